@@ -1,0 +1,28 @@
+import type { Role } from './roles.js';
+
+/**
+ * The access table of seed section 6, one entry per area. The web filters its menu and routes
+ * with it, and the server checks every API route against the same entries (deny by default).
+ */
+export const ACCESS = {
+  dashboard: ['admin', 'user', 'article_editor'],
+  sitesGroup: ['admin', 'user', 'article_editor'],
+  profile: ['admin', 'user', 'article_editor', 'client'],
+  sitesNotice: ['admin', 'user'],
+  adminGroup: ['admin', 'article_editor'],
+  settings: ['admin'],
+  files: ['admin'],
+  articles: ['admin', 'article_editor'],
+  bots: ['user', 'admin', 'client'],
+  users: ['admin'],
+  groups: ['admin'],
+  finance: ['admin'],
+  orders: ['admin'],
+  queue: ['admin'],
+  /** Analytics pages; the server narrows a client session to its one site. */
+  analytics: ['admin', 'user', 'article_editor', 'client'],
+  /** Any signed-in session. */
+  session: ['admin', 'user', 'article_editor', 'client'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type AccessArea = keyof typeof ACCESS;

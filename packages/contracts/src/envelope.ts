@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Codes carried in the body's `code` (PRODUCT.md "API contract"). 200 is success. */
+export const CODE = {
+  OK: 200,
+  /** Invalid or expired token: sent with HTTP 200 so the client clears its token (seed section 8). */
+  TOKEN_INVALID: 403,
+} as const;
+
+/** Machine-readable error names; the HTTP status travels beside them. */
+export const ERROR = {
+  VALIDATION: 'VALIDATION',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  THROTTLED: 'THROTTLED',
+  LOCKED: 'LOCKED',
+  CAPTCHA: 'CAPTCHA',
+  BAD_CREDENTIALS: 'BAD_CREDENTIALS',
+  EMAIL_CODE: 'EMAIL_CODE',
+  DISABLED: 'DISABLED',
+  SITE_NOT_SELECTED: 'SITE_NOT_SELECTED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorName = (typeof ERROR)[keyof typeof ERROR];
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+  /** Present when the session token was renewed: the client stores it (seed section 7). */
+  x_token?: string;
+  /** Set when `data` is an encrypted payload (see crypt.ts). */
+  crypt?: 1;
+  key?: string;
+  error?: ErrorName;
+  errors?: FieldErrors;
+}
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    message: z.string(),
+    data,
+    x_token: z.string().optional(),
+    crypt: z.literal(1).optional(),
+    key: z.string().optional(),
+  });
+}
+
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+  error: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** Lists everywhere: `data: { list, total, page, limit }`. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  sort: z.string().max(64).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Header names of seed section 7. */
+export const HEADER_TOKEN = 'x-token';
+export const HEADER_RANDOM = 'x-random';

@@ -1,0 +1,7 @@
+export * from './access.js';
+export * from './auth.js';
+export * from './crypt.js';
+export * from './envelope.js';
+export * from './roles.js';
+export * from './settings.js';
+export * from './crypt-vector.js';
