@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { classifyReferrer, isOwnHost } from './referrer.js';
+
+const SITE = ['example.com', 'shop.example.org'];
+
+describe('classifyReferrer', () => {
+  it.each([undefined, '', 'not a url', 'javascript:alert(1)', 'file:///etc/passwd', 'about:blank'])(
+    '%s is direct',
+    (ref) => {
+      expect(classifyReferrer(ref, SITE)).toEqual({
+        category: 'direct',
+        domain: null,
+        name: null,
+        keyword: null,
+      });
+    },
+  );
+  it('links inside the site (any subdomain, with or without www) are direct', () => {
+    for (const ref of [
+      'https://example.com/a',
+      'https://www.example.com/',
+      'http://blog.example.com/x',
+      'https://shop.example.org/',
+    ]) {
+      expect(classifyReferrer(ref, SITE).category).toBe('direct');
+    }
+  });
+  it('a look-alike domain is not internal', () => {
+    expect(classifyReferrer('https://notexample.com/', SITE).category).toBe('external');
+  });
+  it('search with engine and keyword (the Done-means case)', () => {
+    expect(classifyReferrer('https://www.baidu.com/s?wd=测试', SITE)).toEqual({
+      category: 'search',
+      domain: 'baidu.com',
+      name: 'Baidu',
+      keyword: '测试',
+    });
+  });
+  it('search with a hidden keyword', () => {
+    expect(classifyReferrer('https://www.google.com/', SITE)).toEqual({
+      category: 'search',
+      domain: 'google.com',
+      name: 'Google',
+      keyword: null,
+    });
+  });
+  it('social networks, including subdomains and path entries', () => {
+    expect(classifyReferrer('https://m.facebook.com/story', SITE)).toMatchObject({
+      category: 'social',
+      name: 'Facebook',
+    });
+    expect(classifyReferrer('https://www.douyin.com/video/1', SITE)).toMatchObject({
+      category: 'social',
+      name: 'Douyin',
+    });
+    expect(classifyReferrer('https://weibo.com/u/1', SITE)).toMatchObject({
+      category: 'social',
+      name: 'Weibo',
+    });
+  });
+  it('AI assistants are external, named', () => {
+    expect(classifyReferrer('https://claude.ai/chat/1', SITE)).toEqual({
+      category: 'external',
+      domain: 'claude.ai',
+      name: 'Claude',
+      keyword: null,
+    });
+    expect(classifyReferrer('https://chatgpt.com/c/abc', SITE)).toMatchObject({
+      category: 'external',
+      name: 'ChatGPT',
+    });
+    expect(classifyReferrer('https://x.com/i/grok?conversation=1', SITE)).toMatchObject({ name: 'Grok' });
+  });
+  it('the search list wins where it lists an assistant home page as a search with a hidden keyword', () => {
+    expect(classifyReferrer('https://chatgpt.com/', SITE)).toMatchObject({
+      category: 'search',
+      name: 'ChatGPT',
+    });
+  });
+  it('any other site is external with its domain', () => {
+    expect(classifyReferrer('https://www.news.example.net/a?b=c', SITE)).toEqual({
+      category: 'external',
+      domain: 'news.example.net',
+      name: null,
+      keyword: null,
+    });
+  });
+  it('the Google app referrer (android-app://) is a search', () => {
+    expect(
+      classifyReferrer('android-app://com.google.android.googlequicksearchbox/https/www.google.com', SITE),
+    ).toMatchObject({
+      category: 'search',
+      name: 'Google',
+    });
+  });
+});
+
+describe('isOwnHost', () => {
+  it('matches the domain, www and subdomains only', () => {
+    expect(isOwnHost('WWW.Example.com', ['example.com'])).toBe(true);
+    expect(isOwnHost('a.b.example.com', ['www.example.com'])).toBe(true);
+    expect(isOwnHost('example.com.evil.net', ['example.com'])).toBe(false);
+    expect(isOwnHost('example.com', [])).toBe(false);
+  });
+});
