@@ -8,6 +8,8 @@ export const ACCESS = {
   dashboard: ['admin', 'user', 'article_editor'],
   sitesGroup: ['admin', 'user', 'article_editor'],
   profile: ['admin', 'user', 'article_editor', 'client'],
+  /** Own-account actions a share-link client may not take (seed section 6: no password menu). */
+  account: ['admin', 'user', 'article_editor'],
   sitesNotice: ['admin', 'user'],
   adminGroup: ['admin', 'article_editor'],
   settings: ['admin'],

@@ -6,13 +6,16 @@ const trimmed = (max: number) => z.string().trim().max(max);
 
 export const usernameSchema = trimmed(32)
   .min(3, 'at least 3 characters')
-  .regex(/^[A-Za-z0-9_\u4e00-\u9fa5][A-Za-z0-9_.\-\u4e00-\u9fa5]*$/u, 'letters, digits, _ . - or Chinese characters');
+  .regex(
+    /^[A-Za-z0-9_\u4e00-\u9fa5][A-Za-z0-9_.\-\u4e00-\u9fa5]*$/u,
+    'letters, digits, _ . - or Chinese characters',
+  );
 export const emailSchema = trimmed(254).toLowerCase().pipe(z.email('not a valid email address'));
-export const passwordSchema = z
+export const passwordSchema = z.string().min(8, 'at least 8 characters').max(128, 'at most 128 characters');
+export const emailCodeSchema = z
   .string()
-  .min(8, 'at least 8 characters')
-  .max(128, 'at most 128 characters');
-export const emailCodeSchema = z.string().trim().regex(/^\d{6}$/, '6 digits');
+  .trim()
+  .regex(/^\d{6}$/, '6 digits');
 
 export const captchaResponseSchema = z.object({
   captcha_id: z.string(),

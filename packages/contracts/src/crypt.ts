@@ -58,6 +58,10 @@ export async function openPayload(token: string, payload: SealedPayload): Promis
   const material = fromBase64(payload.key);
   if (material.length !== 28) throw new Error('bad crypt key');
   const key = await deriveKey(token, material.slice(0, 16));
-  const plain = await subtle().decrypt({ name: 'AES-GCM', iv: material.slice(16, 28) }, key, fromBase64(payload.data));
+  const plain = await subtle().decrypt(
+    { name: 'AES-GCM', iv: material.slice(16, 28) },
+    key,
+    fromBase64(payload.data),
+  );
   return JSON.parse(new TextDecoder().decode(plain));
 }

@@ -63,7 +63,12 @@ export const errorEnvelopeSchema = z.object({
 
 /** Lists everywhere: `data: { list, total, page, limit }`. */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
 }
 
 export const pageQuerySchema = z.object({

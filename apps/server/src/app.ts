@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { Jobs } from './jobs/index.js';
+import { defineMaintenance, scheduleMaintenance } from './jobs/maintenance.js';
+import { envelopeTransform } from './lib/openapi.js';
+import { AuditRepository } from './modules/audit/audit.repository.js';
+import { AuditService } from './modules/audit/audit.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { EmailCodesRepository } from './modules/auth/email-codes.repository.js';
+import { EmailCodesService } from './modules/auth/email-codes.service.js';
+import { CaptchaRepository } from './modules/captcha/captcha.repository.js';
+import { CaptchaService } from './modules/captcha/captcha.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { MailRepository } from './modules/mail/mail.repository.js';
+import { MailService } from './modules/mail/mail.service.js';
+import { SessionsRepository } from './modules/sessions/sessions.repository.js';
+import { SessionsService } from './modules/sessions/sessions.service.js';
+import { SettingsRepository } from './modules/settings/settings.repository.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { ThrottleRepository } from './modules/throttle/throttle.repository.js';
+import { ThrottleService } from './modules/throttle/throttle.service.js';
+import { UsersRepository } from './modules/users/users.repository.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { NO_SITES, type SiteDirectory, UsersService } from './modules/users/users.service.js';
+import authPlugin from './plugins/auth.js';
+import envelopePlugin from './plugins/envelope.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Test seam for randomness only: the captcha text. */
+  captchaText?: () => string;
+  /** Job polling, shorter in tests so mail arrives quickly. */
+  jobPollingSeconds?: number;
+}
+
+/** Services a CLI command or test may call directly, the same instances the routes use. */
+export function createServices(opts: BuildOptions, log: FastifyInstance['log']) {
+  const { config, db } = opts;
+  const jobs = new Jobs(db, {
+    runWorkers: config.role !== 'serve',
+    log,
+    pollingIntervalSeconds: opts.jobPollingSeconds,
+  });
+  const settings = new SettingsService(new SettingsRepository(db.orm));
+  const audit = new AuditService(new AuditRepository(db.orm));
+  const sessions = new SessionsService(new SessionsRepository(db.orm), config);
+  const throttle = new ThrottleService(new ThrottleRepository(db));
+  const captcha = new CaptchaService(new CaptchaRepository(db.orm), {
+    enabled: config.captchaEnabled,
+    secret: config.appSecret,
+    text: opts.captchaText,
+  });
+  const mail = new MailService(new MailRepository(db.orm), jobs, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+  });
+  const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
+  const usersRepo = new UsersRepository(db.orm);
+  let siteDirectory: SiteDirectory = NO_SITES;
+  const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory);
+  const auth = new AuthService({ users, usersRepo, sessions, settings, captcha, throttle, codes });
+  defineMaintenance(jobs, { sessions, captcha, codes });
+  return {
+    db,
+    jobs,
+    settings,
+    audit,
+    sessions,
+    throttle,
+    captcha,
+    mail,
+    codes,
+    users,
+    auth,
+    /** The sites area plugs in here once it exists. */
+    setSiteDirectory(directory: SiteDirectory) {
+      siteDirectory = directory;
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy === 'true' ? true : config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built by our own code from typed services, so they are not re-validated at run time;
+  // the schemas still document them in OpenAPI.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const services = createServices(opts, app.log);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Tally API', version: '1.0.0' } },
+    transform: envelopeTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(envelopePlugin, { cryptEnabled: () => services.settings.get('crypt_enabled') });
+  await app.register(authPlugin, { sessions: services.sessions });
+
+  await app.register(healthRoutes, { db: opts.db, jobs: services.jobs });
+  await app.register(authRoutes, services);
+  await app.register(usersRoutes, services);
+  await app.register(webPlugin, { dist: config.webDist });
+
+  app.addHook('onReady', async () => {
+    await services.jobs.start();
+    await scheduleMaintenance(services.jobs);
+  });
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    services.mail.close();
+  });
+  return { app, services };
+}

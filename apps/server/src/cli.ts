@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { type UserRole, userRoleSchema } from '@tally/contracts';
+import pino from 'pino';
+import { createServices } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/dir-lock.js';
+import { start } from './server.js';
+
+const USAGE = `Usage: tally <command> [options]
+  serve                     start HTTP and jobs (ROLE=serve|worker|all decides which; default all)
+  worker                    run jobs only
+  migrate                   apply database migrations and exit
+  admin --email E [--password P] [--username U]
+                            create an admin, or reset the password of the account with that email
+  user --email E --username U --password P --roles user,article_editor
+                            create a user, or reset password and roles of the account with that email`;
+
+async function withServices<T>(fn: (s: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    await db.migrate();
+    return await fn(createServices({ config, db }, pino({ level: 'warn' })));
+  } finally {
+    await db.close();
+  }
+}
+
+function parseRoles(text: string): UserRole[] {
+  const roles = text.split(',').map((r) => userRoleSchema.parse(r.trim()));
+  if (roles.length === 0) throw new Error('--roles needs at least one role');
+  return roles;
+}
+
+async function main(argv: string[]) {
+  const [command = 'serve', ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      username: { type: 'string' },
+      roles: { type: 'string' },
+    },
+  });
+  switch (command) {
+    case 'serve':
+      return start(loadConfig());
+    case 'worker':
+      return start({ ...loadConfig(), role: 'worker' });
+    case 'migrate':
+      return withServices(async () => console.log('migrations applied'));
+    case 'admin':
+    case 'user': {
+      if (!values.email) throw new Error('--email is required');
+      const generated = values.password
+        ? undefined
+        : Math.random().toString(36).slice(2, 10) + Math.random().toString(36).slice(2, 10);
+      const password = values.password ?? generated!;
+      const roles: UserRole[] = command === 'admin' ? ['admin'] : parseRoles(values.roles ?? 'user');
+      const username = values.username ?? (command === 'admin' ? 'admin' : values.email.split('@')[0]!);
+      const result = await withServices((s) =>
+        s.users.upsertAccount({ username, email: values.email!, password, roles }),
+      );
+      console.log(
+        `${result.created ? 'created' : 'reset'} ${values.email} (${roles.join(',')})${generated ? ` password: ${generated}` : ''}`,
+      );
+      return;
+    }
+    default:
+      console.error(USAGE);
+      process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

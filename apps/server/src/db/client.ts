@@ -1,0 +1,119 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirLock, type DirLock } from './dir-lock.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** Both drivers share the query builder; repositories only see this type. */
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  /** Raw parameterised SQL, for the statements the query builder cannot express (bulk unnest inserts). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Parameterless, possibly multi-statement SQL (pg-boss): the rows of the last statement. */
+  exec(text: string): Promise<unknown[]>;
+  migrate(): Promise<void>;
+  /** Pending migrations compared with the journal shipped in this build. */
+  migrationsCurrent(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = new URL('../../src/db/migrations', import.meta.url).pathname;
+/** Serialises migrations when several processes start against one PostgreSQL. */
+const MIGRATION_LOCK = 7_114_221;
+
+export interface PgliteSource {
+  dataDir?: string;
+  /** A tarball made by `dumpDataDir()`, for tests that start from a migrated snapshot. */
+  snapshot?: Blob;
+}
+
+export async function openPglite(source: PgliteSource): Promise<Database> {
+  const lock: DirLock | undefined = source.dataDir ? acquireDirLock(source.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: source.dataDir,
+      loadDataDir: source.snapshot,
+      // PGlite keeps WAL in memory-backed files; a small ceiling keeps the footprint small.
+      postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const orm = drizzlePglite(client, { schema });
+  const query: Database['query'] = async (text, params) =>
+    (await client.query(text, params as unknown[])).rows as never;
+  return {
+    kind: 'pglite',
+    orm,
+    query,
+    async exec(text) {
+      return (await client.exec(text)).at(-1)?.rows ?? [];
+    },
+    migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_DIR }),
+    migrationsCurrent: () => migrationsCurrent(query),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
+    /** Exposed for test snapshots. */
+    ...{ pglite: client },
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const orm = drizzlePg(pool, { schema });
+  const query: Database['query'] = async (text, params) => (await pool.query(text, params)).rows;
+  return {
+    kind: 'postgres',
+    orm,
+    query,
+    async exec(text) {
+      const res = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows;
+    },
+    async migrate() {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    migrationsCurrent: () => migrationsCurrent(query),
+    close: () => pool.end(),
+  };
+}
+
+async function migrationsCurrent(query: Database['query']): Promise<boolean> {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  const last = expected.at(-1);
+  if (!last) return true;
+  try {
+    const [row] = await query<{ created_at: string | number }>(
+      'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    );
+    return Number(row?.created_at) >= last.folderMillis;
+  } catch {
+    return false;
+  }
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite({ dataDir: `${opts.dataDir}/pglite` });
+}

@@ -1,0 +1,6 @@
+export * from './audit.js';
+export * from './mail.js';
+export * from './security.js';
+export * from './sessions.js';
+export * from './settings.js';
+export * from './users.js';

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{user}'::text[]`),
+    status: text('status').notNull().default('active'),
+    avatar: text('avatar').notNull().default(''),
+    /** Money in micro-USDT; only the ledger changes it (finance issue). */
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    commissionBalance: bigint('commission_balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_invite_code_key').on(t.inviteCode),
+    index('users_invited_by_idx').on(t.invitedBy),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

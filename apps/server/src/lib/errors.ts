@@ -1,0 +1,28 @@
+import { ERROR, type ErrorName, type FieldErrors } from '@tally/contracts';
+
+/** Routes and services throw these; the envelope plugin alone turns them into responses. */
+export class AppError extends Error {
+  constructor(
+    readonly error: ErrorName,
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const fieldError = (field: string, message: string) =>
+  new AppError(ERROR.VALIDATION, 422, `${field}: ${message}`, { [field]: [message] });
+
+export const notFound = (what = 'Not found') => new AppError(ERROR.NOT_FOUND, 404, what);
+
+export const forbidden = () => new AppError(ERROR.FORBIDDEN, 403, 'Forbidden');
+
+/** Sent with HTTP 200 and body code 403, as the seed's client expects (section 8). */
+export const tokenInvalid = () =>
+  new AppError(ERROR.UNAUTHENTICATED, 200, 'Verification failed, please Login again.');
+
+export const throttled = (retryAfterSec: number, message = 'Too many requests, please try again later.') =>
+  new AppError(ERROR.THROTTLED, 429, message, undefined, { 'retry-after': String(retryAfterSec) });

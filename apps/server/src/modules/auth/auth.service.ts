@@ -1,0 +1,156 @@
+import {
+  ERROR,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SessionResponse,
+} from '@tally/contracts';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { ThrottleService } from '../throttle/throttle.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
+import type { EmailCodesService } from './email-codes.service.js';
+
+export const LOGIN_LIMITS = {
+  perIpPerMinute: 20,
+  perAccountPer15Min: 30,
+  failuresBeforeLock: 5,
+  lockSeconds: 15 * 60,
+};
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+const badCredentials = () => new AppError(ERROR.BAD_CREDENTIALS, 401, 'Account and password are incorrect.');
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      users: UsersService;
+      usersRepo: UsersRepository;
+      sessions: SessionsService;
+      settings: SettingsService;
+      captcha: CaptchaService;
+      throttle: ThrottleService;
+      codes: EmailCodesService;
+    },
+  ) {}
+
+  async login(body: LoginBody, meta: ClientMeta): Promise<SessionResponse> {
+    const { usersRepo, throttle, captcha, sessions } = this.deps;
+    const login = body.username.toLowerCase();
+    await throttle.check(
+      { key: `login:ip:${meta.ip}`, max: LOGIN_LIMITS.perIpPerMinute, windowSec: 60 },
+      { key: `login:acct:${login}`, max: LOGIN_LIMITS.perAccountPer15Min, windowSec: 900 },
+    );
+    await captcha.verify(body.captcha_id, body.captcha);
+    const user = await usersRepo.findByLogin(login);
+    if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
+      throw new AppError(
+        ERROR.LOCKED,
+        423,
+        `Account locked after repeated failures; try again in ${minutes} min.`,
+      );
+    }
+    const ok = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !ok) {
+      if (user) {
+        const { locked } = await usersRepo.recordFailedLogin(
+          user.id,
+          LOGIN_LIMITS.failuresBeforeLock,
+          LOGIN_LIMITS.lockSeconds,
+        );
+        if (locked) {
+          throw new AppError(
+            ERROR.LOCKED,
+            423,
+            'Account locked after repeated failures; try again in 15 min.',
+          );
+        }
+      }
+      throw badCredentials();
+    }
+    if (user.status !== 'active') throw new AppError(ERROR.DISABLED, 423, 'This account is disabled.');
+    await usersRepo.recordLogin(user.id, meta.ip);
+    const token = await sessions.open({
+      kind: 'user',
+      userId: user.id,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return { x_token: token, name: user.username };
+  }
+
+  async sendEmailCode(email: string, purpose: 'register' | 'reset', meta: ClientMeta): Promise<void> {
+    const { throttle, usersRepo, codes, settings } = this.deps;
+    await throttle.check({ key: `mailcode:ip:${meta.ip}`, max: 20, windowSec: 3600 });
+    const existing = await usersRepo.findByEmail(email);
+    if (purpose === 'register') {
+      if (!(await settings.get('registration_open'))) throw registrationClosed();
+      if (existing) throw fieldError('email', 'already registered');
+      await codes.send(email, purpose);
+      return;
+    }
+    // A reset request for an unknown address answers the same, so the form reveals no accounts.
+    if (existing) await codes.send(email, purpose);
+  }
+
+  async register(body: RegisterBody, meta: ClientMeta): Promise<SessionResponse> {
+    const { throttle, settings, usersRepo, codes, users, sessions } = this.deps;
+    const all = await settings.all();
+    if (!all.registration_open) throw registrationClosed();
+    await throttle.check({ key: `register:ip:${meta.ip}`, max: 10, windowSec: 3600 });
+
+    const taken = await usersRepo.taken(body.username, body.email);
+    if (taken.username) throw fieldError('username', 'already taken');
+    if (taken.email) throw fieldError('email', 'already registered');
+    let invitedBy: number | null = null;
+    if (body.invite_code) {
+      const inviter = await usersRepo.findByInviteCode(body.invite_code);
+      if (!inviter) throw fieldError('invite_code', 'unknown invite code');
+      invitedBy = inviter.id;
+    } else if (all.register_invite_required) {
+      throw fieldError('invite_code', 'required');
+    }
+    if (all.register_email_code) await codes.verify(body.email, 'register', body.email_code);
+
+    try {
+      const user = await users.create({ ...body, roles: ['user'], invitedBy });
+      const token = await sessions.open({
+        kind: 'user',
+        userId: user.id,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      return { x_token: token, name: user.username };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fieldError('username', 'already taken');
+      throw err;
+    }
+  }
+
+  async resetPassword(body: ResetPasswordBody, meta: ClientMeta): Promise<number> {
+    const { throttle, usersRepo, codes, sessions } = this.deps;
+    await throttle.check({ key: `reset:ip:${meta.ip}`, max: 20, windowSec: 3600 });
+    await codes.verify(body.email, 'reset', body.email_code);
+    const user = await usersRepo.findByEmail(body.email);
+    if (!user) throw fieldError('email_code', 'wrong code');
+    await usersRepo.update(user.id, { passwordHash: await hashPassword(body.password) });
+    await sessions.revokeAllForUser(user.id);
+    return user.id;
+  }
+}
+
+const registrationClosed = () => new AppError(ERROR.DISABLED, 400, 'Registration is closed.');

@@ -1,0 +1,69 @@
+import { ERROR } from '@tally/contracts';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { hmac, sixDigits } from '../../lib/tokens.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { EmailCodesRepository } from './email-codes.repository.js';
+
+const TTL_MS = 10 * 60_000;
+const RESEND_AFTER_MS = 60_000;
+const MAX_ATTEMPTS = 5;
+
+export type CodePurpose = 'register' | 'reset';
+
+const SUBJECTS: Record<CodePurpose, string> = {
+  register: 'Tally 注册验证码 / registration code',
+  reset: 'Tally 找回密码验证码 / password reset code',
+};
+
+export class EmailCodesService {
+  constructor(
+    private readonly repo: EmailCodesRepository,
+    private readonly mail: MailService,
+    private readonly secret: string,
+  ) {}
+
+  private hash(email: string, purpose: string, code: string) {
+    return hmac(this.secret, `${email}|${purpose}|${code}`);
+  }
+
+  async send(email: string, purpose: CodePurpose): Promise<void> {
+    const last = await this.repo.latest(email, purpose);
+    const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - Date.now() : 0;
+    if (wait > 0) {
+      throw new AppError(
+        ERROR.THROTTLED,
+        429,
+        `Please wait ${Math.ceil(wait / 1000)} s before asking for another code.`,
+        undefined,
+        {
+          'retry-after': String(Math.ceil(wait / 1000)),
+        },
+      );
+    }
+    const code = sixDigits();
+    await this.repo.insert(email, purpose, this.hash(email, purpose, code), new Date(Date.now() + TTL_MS));
+    await this.mail.send({
+      to: email,
+      subject: SUBJECTS[purpose],
+      text: `验证码 / code: ${code}\n\n10 分钟内有效 / valid for 10 minutes.`,
+    });
+  }
+
+  /** Only the latest code counts; each wrong try uses one of five attempts. */
+  async verify(email: string, purpose: CodePurpose, code: string | undefined): Promise<void> {
+    if (!code) throw fieldError('email_code', 'required');
+    const row = await this.repo.latest(email, purpose);
+    if (!row || row.consumedAt || row.expiresAt.getTime() < Date.now()) {
+      throw fieldError('email_code', 'expired or not requested, please request a new code');
+    }
+    const attempts = await this.repo.countAttempt(row.id);
+    if (attempts > MAX_ATTEMPTS)
+      throw fieldError('email_code', 'too many attempts, please request a new code');
+    if (row.codeHash !== this.hash(email, purpose, code)) throw fieldError('email_code', 'wrong code');
+    if (!(await this.repo.consume(row.id))) throw fieldError('email_code', 'code already used');
+  }
+
+  purgeExpired() {
+    return this.repo.purgeExpired(new Date());
+  }
+}

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export class MailRepository {
+  constructor(private readonly orm: Orm) {}
+
+  async insert(mail: OutgoingMail): Promise<number> {
+    const [row] = await this.orm.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    return row!.id;
+  }
+
+  async find(id: number) {
+    const [row] = await this.orm.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row;
+  }
+
+  async markAttempt(
+    id: number,
+    status: 'sent' | 'stored' | 'queued' | 'failed',
+    error?: string,
+  ): Promise<void> {
+    await this.orm
+      .update(mailOutbox)
+      .set({
+        status,
+        error: error ?? null,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        sentAt: status === 'sent' || status === 'stored' ? new Date() : null,
+      })
+      .where(eq(mailOutbox.id, id));
+  }
+}

@@ -1,0 +1,105 @@
+import type { Role } from '@tally/contracts';
+import type { Config } from '../../config.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import type { SessionsRepository } from './sessions.repository.js';
+
+export interface AuthContext {
+  sessionId: number;
+  kind: 'user' | 'client';
+  userId: number | null;
+  siteId: number | null;
+  roles: Role[];
+  name: string;
+  /** The token the request carried (the crypt key derives from it). */
+  token: string;
+}
+
+export interface Resolved {
+  auth: AuthContext;
+  renewedToken?: string;
+}
+
+/** Writing last-seen on every request would turn reads into writes; once a minute is enough to slide. */
+const TOUCH_EVERY_MS = 60_000;
+const ROTATION_GRACE_MS = 60_000;
+
+export class SessionsService {
+  constructor(
+    private readonly repo: SessionsRepository,
+    private readonly config: Pick<Config, 'sessionTtlMs' | 'tokenRotateMs'>,
+  ) {}
+
+  async open(input: {
+    kind: 'user' | 'client';
+    userId: number | null;
+    siteId?: number | null;
+    ip?: string;
+    userAgent?: string;
+  }): Promise<string> {
+    const token = newToken();
+    await this.repo.insert({
+      tokenHash: sha256(token),
+      kind: input.kind,
+      userId: input.userId,
+      siteId: input.siteId ?? null,
+      ip: input.ip ?? null,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      expiresAt: new Date(Date.now() + this.config.sessionTtlMs),
+    });
+    return token;
+  }
+
+  async resolve(token: string, now = new Date()): Promise<Resolved | undefined> {
+    if (token.length < 20 || token.length > 128) return undefined;
+    const hash = sha256(token);
+    const row = await this.repo.findLive(hash, now);
+    if (!row) return undefined;
+    if (row.kind === 'user' && (row.status !== 'active' || !row.roles?.length)) return undefined;
+
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.repo.touch(row.id, now, new Date(now.getTime() + this.config.sessionTtlMs));
+    }
+    let renewedToken: string | undefined;
+    if (row.tokenHash === hash && now.getTime() - row.tokenIssuedAt.getTime() > this.config.tokenRotateMs) {
+      const fresh = newToken();
+      const rotated = await this.repo.rotate(
+        row.id,
+        hash,
+        sha256(fresh),
+        now,
+        new Date(now.getTime() + ROTATION_GRACE_MS),
+      );
+      if (rotated) renewedToken = fresh;
+    }
+    const kind = row.kind === 'client' ? 'client' : 'user';
+    return {
+      auth: {
+        sessionId: row.id,
+        kind,
+        userId: row.userId,
+        siteId: row.siteId,
+        roles: kind === 'client' ? ['client'] : (row.roles as Role[]),
+        name: row.username ?? '',
+        token,
+      },
+      renewedToken,
+    };
+  }
+
+  revoke(sessionId: number) {
+    return this.repo.deleteById(sessionId);
+  }
+
+  revokeAllForUser(userId: number, exceptSessionId?: number) {
+    return this.repo.deleteForUser(userId, exceptSessionId);
+  }
+
+  /** Ends share-link sessions of a site (revoked or rotated link). */
+  revokeClientsOfSite(siteId: number) {
+    return this.repo.deleteForSite(siteId, 'client');
+  }
+
+  purgeExpired() {
+    return this.repo.deleteExpired(new Date());
+  }
+}

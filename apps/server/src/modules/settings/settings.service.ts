@@ -1,0 +1,43 @@
+import type { Ad, PublicSettings } from '@tally/contracts';
+import { PUBLIC_KEYS, SETTING_DEFAULTS, type SettingKey, type Settings } from './settings.defaults.js';
+import type { SettingsRepository } from './settings.repository.js';
+
+/**
+ * Settings are read on hot paths (every user/info, every sealed response), so they are cached; the
+ * short TTL lets a change made by another app process reach this one without a message bus.
+ */
+const CACHE_MS = 2_000;
+
+export class SettingsService {
+  private cache?: { at: number; value: Settings };
+
+  constructor(private readonly repo: SettingsRepository) {}
+
+  async all(): Promise<Settings> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
+    const stored = await this.repo.all();
+    const value = { ...SETTING_DEFAULTS } as Record<string, unknown>;
+    for (const key of Object.keys(SETTING_DEFAULTS)) if (key in stored) value[key] = stored[key];
+    this.cache = { at: Date.now(), value: value as Settings };
+    return this.cache.value;
+  }
+
+  async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
+    return (await this.all())[key];
+  }
+
+  async update(values: Partial<Settings>): Promise<{ before: Partial<Settings>; after: Partial<Settings> }> {
+    const current = await this.all();
+    const before = Object.fromEntries(Object.keys(values).map((k) => [k, current[k as SettingKey]]));
+    await this.repo.upsert(values);
+    this.cache = undefined;
+    return { before, after: values };
+  }
+
+  async publicSettings(): Promise<{ set: PublicSettings; ads: Ad[] }> {
+    const all = await this.all();
+    const set = Object.fromEntries(PUBLIC_KEYS.map((k) => [k, all[k]])) as PublicSettings;
+    const ads = all.ads.filter((a) => a.enabled).sort((a, b) => a.order - b.order);
+    return { set, ads };
+  }
+}

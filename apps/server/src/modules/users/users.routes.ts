@@ -1,0 +1,59 @@
+import { changePasswordBodySchema, userInfoBodySchema, userInfoResponseSchema } from '@tally/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '../../lib/openapi.js';
+import { requireAuth } from '../../plugins/auth.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { UsersService } from './users.service.js';
+
+export interface UsersRoutesDeps {
+  users: UsersService;
+  sessions: SessionsService;
+  audit: AuditService;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
+  app,
+  { users, sessions, audit },
+) => {
+  app.post(
+    '/api/v1/api2/user/info',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['account'],
+        body: userInfoBodySchema.optional(),
+        response: { 200: userInfoResponseSchema },
+      },
+    },
+    (request) => users.info(requireAuth(request)),
+  );
+
+  app.get(
+    '/api/v1/api2/user/logout',
+    { config: { access: 'session' }, schema: { tags: ['account'], response: { 200: okSchema } } },
+    async (request) => {
+      await sessions.revoke(requireAuth(request).sessionId);
+      return null;
+    },
+  );
+
+  app.post(
+    '/api/v1/api2/user/changePassword',
+    {
+      config: { access: 'account' },
+      schema: { tags: ['account'], body: changePasswordBodySchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await users.changePassword(auth, request.body.old_password, request.body.new_password);
+      await audit.record({
+        actorId: auth.userId,
+        action: 'user.change_password',
+        target: `user:${auth.userId}`,
+        ip: request.ip,
+      });
+      return null;
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { SiteSummary, UserInfoResponse, UserRole } from '@tally/contracts';
+import { fieldError, tokenInvalid } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { inviteCode } from '../../lib/tokens.js';
+import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { UsersRepository } from './users.repository.js';
+
+/** What user/info needs from the sites area, which owns sites (analytics issue). */
+export interface SiteDirectory {
+  sitesOfUser(userId: number, isAdmin: boolean): Promise<SiteSummary[]>;
+  siteOfClient(siteId: number): Promise<SiteSummary | undefined>;
+}
+
+export const NO_SITES: SiteDirectory = {
+  sitesOfUser: async () => [],
+  siteOfClient: async () => undefined,
+};
+
+export interface AccountInput {
+  username: string;
+  email: string;
+  password: string;
+  roles: UserRole[];
+  invitedBy?: number | null;
+}
+
+export class UsersService {
+  constructor(
+    private readonly repo: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly settings: SettingsService,
+    private readonly sites: () => SiteDirectory,
+  ) {}
+
+  async create(input: AccountInput) {
+    return this.repo.insert({
+      username: input.username,
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      roles: input.roles,
+      inviteCode: await this.freeInviteCode(),
+      invitedBy: input.invitedBy ?? null,
+    });
+  }
+
+  private async freeInviteCode(): Promise<string> {
+    for (;;) {
+      const code = inviteCode();
+      if (!(await this.repo.findByInviteCode(code))) return code;
+    }
+  }
+
+  /** For the CLI: creates the account, or resets password and roles of the one with that email. */
+  async upsertAccount(input: AccountInput): Promise<{ id: number; created: boolean }> {
+    const existing = await this.repo.findByEmail(input.email);
+    if (!existing) return { id: (await this.create(input)).id, created: true };
+    await this.repo.update(existing.id, {
+      passwordHash: await hashPassword(input.password),
+      roles: input.roles,
+      status: 'active',
+    });
+    await this.sessions.revokeAllForUser(existing.id);
+    return { id: existing.id, created: false };
+  }
+
+  /** On first start: an admin from ADMIN_EMAIL/ADMIN_PASSWORD, else one with a generated password. */
+  async ensureFirstAdmin(
+    email?: string,
+    password?: string,
+  ): Promise<{ email: string; password?: string } | undefined> {
+    if (await this.repo.hasAdmin()) return undefined;
+    const generated = password ? undefined : randomBytes(12).toString('base64url');
+    const account = {
+      username: 'admin',
+      email: email ?? 'admin@localhost',
+      password: password ?? generated!,
+    };
+    await this.upsertAccount({ ...account, roles: ['admin'] });
+    return { email: account.email, password: generated };
+  }
+
+  async info(auth: AuthContext): Promise<UserInfoResponse> {
+    const { set, ads } = await this.settings.publicSettings();
+    if (auth.kind === 'client') {
+      const site = auth.siteId ? await this.sites().siteOfClient(auth.siteId) : undefined;
+      if (!site) throw tokenInvalid();
+      return {
+        userInfo: { roles: ['client'], name: site.name, avatar: '', is_admin: 0 },
+        is_client: 1,
+        sites: [site],
+        invite_code: '',
+        set,
+        ads,
+      };
+    }
+    const user = await this.repo.findById(auth.userId!);
+    if (!user) throw tokenInvalid();
+    const isAdmin = user.roles.includes('admin');
+    return {
+      userInfo: {
+        roles: auth.roles,
+        name: user.username,
+        avatar: user.avatar,
+        is_admin: isAdmin ? 1 : 0,
+        email: user.email,
+      },
+      is_client: 0,
+      sites: await this.sites().sitesOfUser(user.id, isAdmin),
+      invite_code: user.inviteCode,
+      set,
+      ads,
+    };
+  }
+
+  async changePassword(auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
+    const user = await this.repo.findById(auth.userId!);
+    if (!user) throw tokenInvalid();
+    if (!(await verifyPassword(user.passwordHash, oldPassword)))
+      throw fieldError('old_password', 'wrong password');
+    if (oldPassword === newPassword) throw fieldError('new_password', 'must differ from the old password');
+    await this.repo.update(user.id, { passwordHash: await hashPassword(newPassword) });
+    await this.sessions.revokeAllForUser(user.id, auth.sessionId);
+  }
+}

@@ -1,0 +1,56 @@
+import { ACCESS, type AccessArea, HEADER_TOKEN, hasAnyRole } from '@tally/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, tokenInvalid } from '../lib/errors.js';
+import type { AuthContext, SessionsService } from '../modules/sessions/sessions.service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every API route names its area of the contracts' access table, or `public`. */
+    access?: AccessArea | 'public';
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw tokenInvalid();
+  return request.auth;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[HEADER_TOKEN];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || undefined;
+}
+
+/**
+ * Resolves the session and checks the route's access area before the body is even parsed.
+ * Deny by default: an API route that declares no area refuses to register.
+ */
+async function authPlugin(app: FastifyInstance, opts: { sessions: SessionsService }) {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1/') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access area`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = tokenOf(request);
+    if (token) {
+      const resolved = await opts.sessions.resolve(token);
+      if (resolved) {
+        request.auth = resolved.auth;
+        request.renewedToken = resolved.renewedToken;
+      }
+    }
+    if (access === 'public') return;
+    if (!request.auth) throw tokenInvalid();
+    if (!hasAnyRole(request.auth.roles, ACCESS[access])) throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

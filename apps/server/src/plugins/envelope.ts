@@ -1,0 +1,113 @@
+import { CODE, type Envelope, ERROR, type FieldErrors, sealPayload } from '@tally/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` for routes that answer with something other than the JSON envelope (scripts, redirects). */
+    envelope?: boolean;
+  }
+  interface FastifyRequest {
+    /** A renewed session token to hand back as `x_token`. */
+    renewedToken?: string;
+  }
+}
+
+export interface EnvelopeOptions {
+  /** Whether `data` is sealed for the session (a setting, so it is asked per response). */
+  cryptEnabled(): Promise<boolean>;
+}
+
+function isApi(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/v1/') && request.routeOptions.config?.envelope !== false;
+}
+
+function validationErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const v of error.validation) {
+      const field =
+        v.instancePath.replace(/^\//, '').replace(/\//g, '.').trim() ||
+        String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') ||
+        error.validationContext ||
+        'body';
+      const list = errors[field] ?? [];
+      list.push(v.message ?? 'invalid');
+      errors[field] = list;
+    }
+  } else {
+    errors[error.validationContext ?? 'body'] = [error.message];
+  }
+  return errors;
+}
+
+/** Maps an error to status and envelope; only here do error bodies get built. */
+export function toErrorResponse(error: FastifyError | AppError): { status: number; body: Envelope<null> } {
+  if (error instanceof AppError) {
+    const code = error.error === ERROR.UNAUTHENTICATED ? CODE.TOKEN_INVALID : error.status;
+    return {
+      status: error.status,
+      body: { code, message: error.message, data: null, error: error.error, errors: error.errors },
+    };
+  }
+  if (error.validation) {
+    const errors = validationErrors(error);
+    const first = Object.entries(errors)[0];
+    return {
+      status: 422,
+      body: {
+        code: 422,
+        message: first ? `${first[0]}: ${first[1][0]}` : 'Invalid input',
+        data: null,
+        error: ERROR.VALIDATION,
+        errors,
+      },
+    };
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    return {
+      status,
+      body: { code: status, message: 'Internal Server Error', data: null, error: ERROR.INTERNAL },
+    };
+  }
+  const name =
+    status === 413
+      ? ERROR.PAYLOAD_TOO_LARGE
+      : status === 429
+        ? ERROR.THROTTLED
+        : status === 404
+          ? ERROR.NOT_FOUND
+          : ERROR.BAD_REQUEST;
+  return { status, body: { code: status, message: error.message, data: null, error: name } };
+}
+
+async function envelopePlugin(app: FastifyInstance, opts: EnvelopeOptions) {
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!isApi(request) || reply.statusCode !== 200) return payload;
+    if (payload && typeof payload === 'object' && 'code' in payload && 'data' in payload) return payload;
+    const body: Envelope<unknown> = { code: CODE.OK, message: 'ok', data: payload ?? null };
+    if (request.renewedToken) body.x_token = request.renewedToken;
+    const token = request.auth?.token;
+    if (token && (await opts.cryptEnabled())) {
+      const sealed = await sealPayload(token, body.data);
+      body.crypt = 1;
+      body.key = sealed.key;
+      body.data = sealed.data;
+    }
+    return body;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, error: body.error, message: body.message }, 'request rejected');
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    return reply.status(status).send(body);
+  });
+}
+
+export default fp(envelopePlugin, { name: 'envelope' });
