@@ -5,3 +5,4 @@ export * from './crypt-vector.js';
 export * from './envelope.js';
 export * from './roles.js';
 export * from './settings.js';
+export * from './sites.js';

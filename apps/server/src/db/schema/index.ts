@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './audit.js';
 export * from './mail.js';
 export * from './security.js';

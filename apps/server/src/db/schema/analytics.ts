@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const siteGroups = pgTable(
+  'site_groups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_groups_user_id_idx').on(t.userId)],
+);
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => siteGroups.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    domains: text('domains').array().notNull(),
+    timezone: text('timezone').notNull().default('Asia/Shanghai'),
+    /** Public: it is in every page's snippet. */
+    trackingKey: text('tracking_key').notNull(),
+    ignoredIps: text('ignored_ips').array().notNull().default(sql`'{}'::text[]`),
+    cookieless: boolean('cookieless').notNull().default(false),
+    respectDnt: boolean('respect_dnt').notNull().default(false),
+    maskIp: boolean('mask_ip').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    shareToken: text('share_token'),
+    sharePasswordHash: text('share_password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sites_tracking_key_key').on(t.trackingKey),
+    uniqueIndex('sites_share_token_key').on(t.shareToken),
+    index('sites_user_id_idx').on(t.userId),
+    index('sites_group_id_idx').on(t.groupId),
+  ],
+);
+
+/**
+ * Raw tables are partition-ready by month: the time column is part of every key, nothing references
+ * them by foreign key, and every query bounds the time column. Sites are not foreign keys here
+ * either, so a hot insert path checks no constraint and a site's rows are removed in bulk.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    visitor: text('visitor').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    /** The visit's date in the site's time zone: visits never cross local midnight. */
+    localDay: date('local_day').notNull(),
+    isNew: boolean('is_new').notNull(),
+    pageviews: integer('pageviews').notNull(),
+    events: integer('events').notNull(),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+    entryUrl: text('entry_url').notNull(),
+    entryPath: text('entry_path').notNull(),
+    exitUrl: text('exit_url').notNull(),
+    exitPath: text('exit_path').notNull(),
+    referrer: text('referrer').notNull(),
+    refCategory: text('ref_category').notNull(),
+    refDomain: text('ref_domain'),
+    refName: text('ref_name'),
+    keyword: text('keyword'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    ip: text('ip').notNull(),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    isp: text('isp').notNull(),
+    browser: text('browser').notNull(),
+    browserVersion: text('browser_version').notNull(),
+    os: text('os').notNull(),
+    osVersion: text('os_version').notNull(),
+    device: text('device').notNull(),
+    screen: text('screen').notNull(),
+    language: text('language').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.startedAt, t.id] }),
+    index('visits_site_visitor_idx').on(t.siteId, t.visitor, t.lastAt),
+    index('visits_site_started_idx').on(t.siteId, t.startedAt),
+    index('visits_site_day_idx').on(t.siteId, t.localDay),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    visitId: bigint('visit_id', { mode: 'number' }).notNull(),
+    visitor: text('visitor').notNull(),
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    /** `pv` page view, `ev` custom event (outbound clicks are the event `outbound`), `ping` engagement. */
+    type: text('type').notNull(),
+    pageId: text('page_id').notNull(),
+    url: text('url').notNull(),
+    host: text('host').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    name: text('name'),
+    props: jsonb('props'),
+    durationMs: integer('duration_ms').notNull(),
+    ip: text('ip').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ts, t.id] }),
+    index('events_site_ts_idx').on(t.siteId, t.ts),
+    index('events_visit_idx').on(t.visitId),
+  ],
+);
+
+const metrics = {
+  pv: bigint('pv', { mode: 'number' }).notNull(),
+  uv: bigint('uv', { mode: 'number' }).notNull(),
+  ip: bigint('ip', { mode: 'number' }).notNull(),
+  visits: bigint('visits', { mode: 'number' }).notNull(),
+  newVisitors: bigint('new_visitors', { mode: 'number' }).notNull(),
+  bounces: bigint('bounces', { mode: 'number' }).notNull(),
+  durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+};
+
+/** Site totals per UTC hour (reports shift by the site's zone). */
+export const rollupHourly = pgTable(
+  'rollup_hourly',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...metrics,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.hour] })],
+);
+
+/** Per site-local day and dimension (`site`, `page`, `entry`, `domain`, `ref_domain`, …; see rollups.sql.ts). */
+export const rollupDaily = pgTable(
+  'rollup_daily',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    dim: text('dim').notNull(),
+    key: text('key').notNull(),
+    ...metrics,
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    exits: bigint('exits', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.dim, t.key] })],
+);
+
+/** Hours whose rollups are stale; the collect batch marks them, the rollup job recounts and clears. */
+export const rollupDirty = pgTable(
+  'rollup_dirty',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.hour] })],
+);
+
+/** Daily salts for cookieless visitor hashes; old salts are deleted so yesterday's hashes cannot be recomputed. */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+export type SiteRow = typeof sites.$inferSelect;
+export type SiteGroupRow = typeof siteGroups.$inferSelect;

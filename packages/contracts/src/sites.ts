@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { siteSummarySchema } from './auth.js';
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A site domain as the owner types it (`https://Example.com/path`, `例子.中国`) → its ASCII hostname. */
+export const siteDomainSchema = z
+  .string()
+  .trim()
+  .max(253)
+  .transform((value) => {
+    try {
+      return new URL(value.includes('://') ? value : `http://${value}`).hostname.replace(/\.$/, '');
+    } catch {
+      return '';
+    }
+  })
+  .pipe(z.string().regex(HOSTNAME, 'not a valid domain'));
+
+export const timezoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'unknown time zone');
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV6 = /^[0-9a-f:]+(:\d+\.\d+\.\d+\.\d+)?$/i;
+
+/** One ignored address or CIDR range (`203.0.113.7`, `198.51.100.0/24`, `2001:db8::/32`). */
+export const ignoredIpSchema = z
+  .string()
+  .trim()
+  .refine((entry) => {
+    const [addr = '', bits, extra] = entry.split('/');
+    if (extra !== undefined) return false;
+    const v4 = IPV4.test(addr);
+    const v6 = !v4 && IPV6.test(addr) && addr.includes(':');
+    if (!v4 && !v6) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v4 ? 32 : 128));
+  }, 'not an IP address or CIDR range');
+
+export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
+
+/** `POST sites/save`: create, or update when `id` is given. */
+export const siteSaveBodySchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1, 'required').max(64),
+  domains: z.array(siteDomainSchema).min(1, 'at least one domain').max(20),
+  group_id: z.number().int().positive().nullable().default(null),
+  timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
+  ignored_ips: z.array(ignoredIpSchema).max(100).default([]),
+  cookieless: z.boolean().default(false),
+  respect_dnt: z.boolean().default(false),
+  mask_ip: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+});
+export type SiteSaveBody = z.infer<typeof siteSaveBodySchema>;
+
+export const siteShareSchema = z.object({
+  enabled: z.boolean(),
+  token: z.string().nullable(),
+  url: z.string().nullable(),
+  has_password: z.boolean(),
+});
+
+export const siteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  domain: z.string(),
+  domains: z.array(z.string()),
+  group_id: z.number().int().nullable(),
+  timezone: z.string(),
+  tracking_key: z.string(),
+  ignored_ips: z.array(z.string()),
+  cookieless: z.boolean(),
+  respect_dnt: z.boolean(),
+  mask_ip: z.boolean(),
+  enabled: z.boolean(),
+  share: siteShareSchema,
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+  created_at: z.string(),
+  /** The `<script>` tag for the site dialog. */
+  snippet: z.string(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const siteListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  sort: z.enum(['id', '-id', 'name', '-name', 'created_at', '-created_at']).default('-id'),
+  group_id: z.coerce.number().int().min(0).optional(),
+  keyword: z.string().trim().max(64).optional(),
+});
+export type SiteListQuery = z.infer<typeof siteListQuerySchema>;
+
+export const idsBodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+export const siteSwitchBodySchema = z.object({ id: z.number().int().positive(), status: z.boolean() });
+
+/** `POST sites/share`: the owner turns the share link on, rotates it, turns it off, or sets a password. */
+export const siteShareBodySchema = z.object({
+  id: z.number().int().positive(),
+  action: z.enum(['enable', 'rotate', 'revoke', 'password']),
+  /** With `enable` or `password`: a new password, or null/empty for none. */
+  password: z.string().max(128).nullable().optional(),
+});
+
+export const siteGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sites: z.array(siteSummarySchema),
+});
+export type SiteGroup = z.infer<typeof siteGroupSchema>;
+
+/** `GET sites/groupDetail`: every group with its sites, and the sites in no group. */
+export const groupDetailSchema = z.object({
+  list: z.array(siteGroupSchema),
+  ungrouped: z.array(siteSummarySchema),
+});
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
+
+export const groupSaveBodySchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1, 'required').max(32),
+});
+export const groupMoveBodySchema = z.object({
+  site_ids: z.array(z.number().int().positive()).min(1).max(200),
+  group_id: z.number().int().positive().nullable(),
+});
