@@ -23,6 +23,8 @@ export interface Database {
   /** Pending migrations compared with the journal shipped in this build. */
   migrationsCurrent(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (test snapshots, backups). */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = new URL('../../src/db/migrations', import.meta.url).pathname;
@@ -65,8 +67,7 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
       await client.close();
       lock?.release();
     },
-    /** Exposed for test snapshots. */
-    ...{ pglite: client },
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

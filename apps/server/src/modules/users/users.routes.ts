@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
       config: { access: 'session' },
       schema: {
         tags: ['account'],
-        body: userInfoBodySchema.optional(),
+        body: userInfoBodySchema.nullish(),
         response: { 200: userInfoResponseSchema },
       },
     },

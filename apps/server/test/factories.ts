@@ -1,0 +1,34 @@
+import type { UserRole } from '@tally/contracts';
+import { CAPTCHA_TEXT, type TestApp } from './app.js';
+
+let seq = 0;
+
+export async function newUser(
+  t: TestApp,
+  opts: { roles?: UserRole[]; password?: string; username?: string } = {},
+) {
+  seq += 1;
+  const username = opts.username ?? `user${seq}_${Math.random().toString(36).slice(2, 7)}`;
+  const password = opts.password ?? 'correct horse battery';
+  const user = await t.services.users.create({
+    username,
+    email: `${username}@example.test`,
+    password,
+    roles: opts.roles ?? ['user'],
+  });
+  return { id: user.id, username, email: user.email, password };
+}
+
+export async function captcha(t: TestApp): Promise<{ captcha_id: string; captcha: string }> {
+  const res = await t.call('GET', '/api/v1/api2/auth/captcha');
+  return { captcha_id: res.body.data.captcha_id, captcha: CAPTCHA_TEXT };
+}
+
+export async function login(t: TestApp, username: string, password: string, ip?: string): Promise<string> {
+  const res = await t.call('POST', '/api/v1/api2/auth/login', {
+    body: { username, password, ...(await captcha(t)) },
+    ip,
+  });
+  if (res.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.x_token;
+}

@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+export async function startSmtp(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  waitFor(to: string): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(to) {
+      for (let i = 0; i < 200; i++) {
+        const found = mails.find((m) => m.to.includes(to));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no mail to ${to}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The six-digit code in a mail we sent (text part, possibly quoted-printable). */
+export function codeIn(mail: ReceivedMail): string {
+  const match = /code: (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''));
+  if (!match) throw new Error(`no code in mail:\n${mail.raw}`);
+  return match[1]!;
+}
