@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { roleSchema } from './roles.js';
 import { adSchema, publicSettingsSchema } from './settings.js';
 
-const trimmed = (max: number) => z.string().trim().max(max);
+/** NUL cannot be stored in PostgreSQL text, and no field of ours has a use for control characters. */
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/, 'contains control characters');
 
 export const usernameSchema = trimmed(32)
   .min(3, 'at least 3 characters')

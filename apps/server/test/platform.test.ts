@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { openPglite } from '../src/db/client.js';
+import { DataDirLockedError } from '../src/db/dir-lock.js';
+import authPlugin from '../src/plugins/auth.js';
+import { createTestApp, type TestApp } from './app.js';
+
+describe('platform', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('health reports database, migrations and queue', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: true, migrations: true, queue: true } });
+  });
+
+  it('serves OpenAPI with every seed call of this area, wrapped in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> }>> };
+    for (const [method, url] of [
+      ['get', '/api/v1/api2/auth/captcha'],
+      ['post', '/api/v1/api2/auth/login'],
+      ['post', '/api/v1/api2/auth/sendEmailVerify'],
+      ['post', '/api/v1/api2/auth/register'],
+      ['get', '/api/v1/api2/user/logout'],
+      ['post', '/api/v1/api2/user/info'],
+      ['post', '/api/v1/api2/user/changePassword'],
+    ] as const) {
+      const op = doc.paths[url]?.[method];
+      expect(op, `${method} ${url}`).toBeDefined();
+      expect(Object.keys(op!.responses['200']!.content['application/json']!.schema.properties)).toContain('code');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('unknown API paths answer 404 in the envelope; pages fall back to the app', async () => {
+    const res = await t.call('GET', '/api/v1/nothing/here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 404, data: null, error: 'NOT_FOUND' });
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('an API route without an access area refuses to register (deny by default)', async () => {
+    const bare = Fastify();
+    await bare.register(authPlugin, { sessions: t.services.sessions });
+    expect(() => bare.get('/api/v1/api2/unguarded', async () => 'x')).toThrow(/declares no access area/);
+    expect(() => bare.get('/api/v1/api2/guarded', { config: { access: 'public' } }, async () => 'x')).not.toThrow();
+    await bare.close();
+  });
+
+  it('the first admin is created once, from ADMIN_EMAIL/ADMIN_PASSWORD or with a generated password', async () => {
+    const first = await t.services.users.ensureFirstAdmin();
+    expect(first?.email).toBe('admin@localhost');
+    expect(first?.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(await t.services.users.ensureFirstAdmin()).toBeUndefined();
+  });
+
+  it('a second process on the same PGlite directory is refused with a clear message', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tally-lock-'));
+    const db = await openPglite({ dataDir: dir });
+    try {
+      await expect(openPglite({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
+      await expect(openPglite({ dataDir: dir })).rejects.toThrow(/in use by another Tally process/);
+    } finally {
+      await db.close();
+    }
+    const again = await openPglite({ dataDir: dir });
+    await again.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('configuration is validated at boot', () => {
+    expect(() => loadConfig({ PORT: 'eighty', APP_SECRET: 'x'.repeat(32) })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    const c = loadConfig({ APP_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/tally-x' });
+    expect(c.port).toBe(8080);
+    expect(c.captchaEnabled).toBe(true);
+    expect(c.sessionTtlMs).toBe(7 * 24 * 3600_000);
+  });
+});

@@ -1,0 +1,83 @@
+// The full test suite (README's test command): build, server suite on PGlite and on PostgreSQL,
+// web unit tests, browser tests. Prints one closing line: "tests: N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startTempPostgres } from './pg-temp.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+let failedSteps = [];
+
+function step(name, cmd, args, env = {}, cwd = root) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: ${res.status === 0 ? 'ok' : `exit ${res.status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (res.status !== 0) failedSteps.push(name);
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
+  totals.failed += r.stats.unexpected;
+}
+
+function vitest(name, cwd, report, env = {}) {
+  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, cwd);
+  countVitest(report);
+}
+
+if (!step('build', 'npm', ['run', 'build'])) {
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+const server = path.join(root, 'apps/server');
+vitest('server suite on PGlite', server, path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' });
+
+let pg;
+let pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) {
+  pg = startTempPostgres();
+  pgUrl = pg?.url;
+}
+if (pgUrl) {
+  try {
+    vitest('server suite on PostgreSQL', server, path.join(reports, 'server-postgres.json'), { TEST_DATABASE_URL: pgUrl });
+  } finally {
+    pg?.stop();
+  }
+} else {
+  console.log('\n!!! No PostgreSQL found (set TEST_DATABASE_URL or install postgresql): the PostgreSQL run is missing.');
+  failedSteps.push('server suite on PostgreSQL (no server)');
+  totals.failed += 1;
+}
+
+if (existsSync(path.join(root, 'apps/web/vitest.config.ts'))) {
+  vitest('web unit tests', path.join(root, 'apps/web'), path.join(reports, 'web.json'));
+}
+
+if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
+  const report = path.join(reports, 'e2e.json');
+  step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  countPlaywright(report);
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
