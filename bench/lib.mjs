@@ -1,0 +1,77 @@
+// Shared helpers for benchmarks: start the built server as a child process, a bare Fastify baseline, autocannon.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const serverDist = path.join(root, 'apps/server/dist');
+
+export function tempDir(prefix) {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export async function waitForHealth(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not become healthy`);
+}
+
+/** The real product, built, as its own process (what an operator runs). */
+export async function startServer(env) {
+  const child = spawn(process.execPath, [path.join(serverDist, 'cli.js'), 'serve'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  await waitForHealth(url);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The baseline: Fastify answering the same JSON shape with no work behind it. */
+export async function startBare(port, status = 200) {
+  const app = Fastify({ logger: false });
+  app.all('/bare', async (_req, reply) => {
+    if (status === 204) return reply.status(204).send();
+    return { code: 200, message: 'ok', data: { ok: true } };
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}/bare`, stop: () => app.close() };
+}
+
+export function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 20, duration: 10, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+export function summary(name, res) {
+  return {
+    name,
+    rps: Math.round(res.requests.average),
+    p50: res.latency.p50,
+    p99: res.latency.p99,
+    non2xx: res.non2xx,
+    errors: res.errors + res.timeouts,
+  };
+}
+
+export function printTable(rows) {
+  console.table(rows);
+}
