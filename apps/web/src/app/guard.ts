@@ -1,0 +1,51 @@
+import type { Role } from '@tally/contracts';
+import { canAccess } from '../lib/access';
+
+/** What the navigation guard knows; plain values so the decision is a pure function. */
+export interface GuardInput {
+  pathname: string;
+  token: string;
+  /** Roles from user info; empty until the first protected navigation fetched it. */
+  roles: readonly string[];
+  isClient: boolean;
+  siteCount: number;
+  siteSelected: boolean;
+  isPublic: boolean;
+  /** Roles of the matched layout route and its ancestors; null when no layout route matches. */
+  routeRoles: ReadonlyArray<readonly Role[] | undefined> | null;
+}
+
+export type GuardDecision =
+  | { action: 'allow' }
+  | { action: 'redirect'; to: string }
+  | { action: 'load-info' };
+
+const allow: GuardDecision = { action: 'allow' };
+const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
+
+export function homeFor(isClient: boolean): string {
+  return isClient ? '/site/overview' : '/dashboard';
+}
+
+/** The seed's navigation guard (section 2), in its order. */
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { pathname, token, roles } = input;
+  const isRoot = pathname === '' || pathname === '/';
+  if (isRoot && !token) return redirect('/home');
+  if (!token) {
+    if (input.isPublic) return allow;
+    return redirect(pathname === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(pathname)}`);
+  }
+  const entry = pathname === '/login' || pathname === '/register';
+  if (input.isPublic && !entry) return allow;
+  // Who the user is (client or not) is only known once user info has arrived.
+  if (roles.length === 0) return { action: 'load-info' };
+  if (entry || isRoot) return redirect(homeFor(input.isClient));
+  if (pathname.includes('/site/')) {
+    if (input.siteCount === 0) return redirect('/sites/notice');
+    if (!input.siteSelected && pathname !== '/site/all') return redirect('/sites/select');
+  }
+  if (input.routeRoles === null) return redirect('/404');
+  if (!input.routeRoles.every((allowed) => canAccess(roles, allowed))) return redirect('/404');
+  return allow;
+}

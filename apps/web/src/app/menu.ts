@@ -1,0 +1,39 @@
+import { filterByRoles } from '../lib/access';
+import { mainRoutes, siteListEntry, siteRoutes } from './route-table';
+import type { AppRoute } from './route-types';
+
+export interface MenuEntry {
+  path: string;
+  title: string;
+  icon?: string;
+  children?: MenuEntry[];
+}
+
+function toMenu(routes: readonly AppRoute[]): MenuEntry[] {
+  return routes
+    .filter((r) => !r.meta?.hidden)
+    .map((r) => {
+      const entry: MenuEntry = { path: r.path, title: r.meta?.title ?? 'no-name', icon: r.meta?.icon };
+      if (!r.children) return entry;
+      const children = toMenu(r.children);
+      return children.length > 0 ? { ...entry, children } : null;
+    })
+    .filter((e): e is MenuEntry => e !== null);
+}
+
+/**
+ * Admins get the full role-based menu of the seed table. Everyone else gets the site-analytics
+ * menu (seed section 2) followed by the seed-table entries their roles allow; 站点列表 is the
+ * dashboard there, and a client never sees it.
+ */
+export function buildMenu(roles: readonly string[], isClient: boolean): MenuEntry[] {
+  if (roles.includes('admin')) return toMenu(mainRoutes);
+  const analytics = isClient ? siteRoutes : [siteListEntry, ...siteRoutes];
+  const rest = mainRoutes.filter((r) => r.path !== '/dashboard');
+  return toMenu(filterByRoles([...analytics, ...rest], roles));
+}
+
+/** Leaf entries, in order: what header search and tests compare. */
+export function flattenMenu(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((e) => (e.children ? flattenMenu(e.children) : [e]));
+}

@@ -1,0 +1,66 @@
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { loadUserInfo } from '../features/auth/api/get-user-info';
+import { useAppStore } from '../stores/app';
+import { useUserStore } from '../stores/user';
+import { decideNavigation } from './guard';
+import { findLayoutRoute, findPublicRoute } from './route-lookup';
+import { useDocumentTitle } from './use-document-title';
+import { useFeedback } from '../lib/feedback';
+
+/** StrictMode and quick navigations must not fetch user info twice. */
+let infoRequest: Promise<unknown> | null = null;
+function loadUserInfoOnce(): Promise<unknown> {
+  infoRequest ??= loadUserInfo().finally(() => {
+    infoRequest = null;
+  });
+  return infoRequest;
+}
+
+/** Applies the pure guard decision of guard.ts to every navigation. */
+export function NavigationGuard() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { message } = useFeedback();
+  const token = useUserStore((s) => s.token);
+  const roles = useUserStore((s) => s.roles);
+  const isClient = useUserStore((s) => s.is_client === 1);
+  const siteCount = useAppStore((s) => s.sites.length);
+  const siteSelected = useAppStore((s) => s.site !== null);
+  const publicMatch = findPublicRoute(pathname);
+  const layoutMatch = publicMatch ? null : findLayoutRoute(pathname);
+  const decision = decideNavigation({
+    pathname,
+    token,
+    roles,
+    isClient,
+    siteCount,
+    siteSelected,
+    isPublic: publicMatch !== null,
+    routeRoles: layoutMatch ? layoutMatch.chain.map((r) => r.meta?.roles) : null,
+  });
+  useDocumentTitle(publicMatch ?? layoutMatch, publicMatch !== null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bar runs once per route change
+  useEffect(() => {
+    NProgress.start();
+    const done = requestAnimationFrame(() => NProgress.done());
+    return () => cancelAnimationFrame(done);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (decision.action !== 'load-info') return;
+    loadUserInfoOnce().catch((error: unknown) => {
+      useUserStore.getState().clearSession();
+      const text = error instanceof Error && error.message ? error.message : 'Has Error';
+      void message.error(text);
+      navigate('/login', { replace: true });
+    });
+  }, [decision.action, message, navigate]);
+
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'load-info') return <PageLoading />;
+  return <Outlet />;
+}

@@ -1,0 +1,146 @@
+import { ACCESS } from '@tally/contracts';
+import type { AppRoute } from './route-types';
+
+/**
+ * The route table of seed section 2. Roles come from the contracts' ACCESS table (seed section 6),
+ * the same table the server enforces. Titles are the seed's Chinese back-office labels.
+ */
+
+const loginPage = () => import('../features/auth/pages/login-page');
+
+/** Public routes: reachable without a session, rendered outside the main layout. */
+export const publicRoutes: AppRoute[] = [
+  { path: '/login', page: loginPage },
+  { path: '/register', page: () => import('../features/auth/pages/register-page') },
+  { path: '/getPasswd', page: () => import('../features/auth/pages/get-passwd-page') },
+  { path: '/share', page: () => import('../features/auth/pages/share-page') },
+  { path: '/auth-redirect', page: () => import('../features/auth/pages/auth-redirect-page') },
+  { path: '/404', page: () => import('../features/errors/pages/not-found-page') },
+  { path: '/home', meta: { title: 'home' } },
+  { path: '/preview', meta: { title: 'preview' } },
+  { path: '/articles', meta: { title: 'articles' } },
+  {
+    path: '/article/:id',
+    meta: { title: 'article' },
+    page: () => import('../features/articles/pages/article-page'),
+  },
+  {
+    path: '/article/*',
+    meta: { title: 'article' },
+    page: () => import('../features/articles/pages/article-page'),
+  },
+  { path: '/service', meta: { title: 'service' } },
+  { path: '/price', meta: { title: 'price' } },
+  { path: '/discount', meta: { title: 'discount' } },
+  { path: '/redirect/*', page: () => import('../features/navigation/pages/redirect-page') },
+];
+
+/** Main-layout routes of the seed table, in menu order. */
+export const mainRoutes: AppRoute[] = [
+  {
+    path: '/dashboard',
+    meta: { title: '控制台', icon: 'dashboard', affix: true, roles: ACCESS.dashboard },
+  },
+  {
+    path: '/sites/group',
+    meta: { title: '站点分组', hidden: true, activeMenu: '/dashboard', roles: ACCESS.sitesGroup },
+  },
+  { path: '/sites/notice', meta: { title: '暂无站点', hidden: true, roles: ACCESS.sitesNotice } },
+  {
+    path: '/sites/select',
+    meta: { title: '选择站点', hidden: true },
+    page: () => import('../features/sites/pages/select-site-page'),
+  },
+  {
+    path: '/admin',
+    meta: { title: '系统管理', icon: 'setting', roles: ACCESS.adminGroup },
+    children: [
+      { path: '/admin/setting', meta: { title: '系统设置', icon: 'tool', roles: ACCESS.settings } },
+      { path: '/admin/files', meta: { title: '素材管理', icon: 'folder', roles: ACCESS.files } },
+      { path: '/admin/contentList', meta: { title: '文章管理', icon: 'article', roles: ACCESS.articles } },
+      {
+        path: '/admin/contentcreate',
+        meta: { title: '文章添加', hidden: true, activeMenu: '/admin/contentList', roles: ACCESS.articles },
+      },
+      {
+        path: '/admin/contentcreate/:id',
+        meta: {
+          title: '文章编辑',
+          hidden: true,
+          noCache: true,
+          activeMenu: '/admin/contentList',
+          roles: ACCESS.articles,
+        },
+      },
+    ],
+  },
+  { path: '/bots/botsList', meta: { title: '机器人列表', icon: 'robot', roles: ACCESS.bots } },
+  { path: '/users/users', meta: { title: '用户管理', icon: 'user', roles: ACCESS.users } },
+  { path: '/groups/groups', meta: { title: '群组管理', icon: 'team', roles: ACCESS.groups } },
+  {
+    path: '/finance',
+    meta: { title: '财务管理', icon: 'money', roles: ACCESS.finance },
+    children: [
+      { path: '/finance/usdtList', meta: { title: 'USDT管理', roles: ACCESS.finance } },
+      { path: '/finance/usdtTransfer', meta: { title: 'USDT转账记录', roles: ACCESS.finance } },
+      { path: '/finance/recharge', meta: { title: '充值记录', roles: ACCESS.finance } },
+      { path: '/finance/withdrawal', meta: { title: '提现记录', roles: ACCESS.finance } },
+    ],
+  },
+  { path: '/orders/orders', meta: { title: '交易订单', icon: 'order', roles: ACCESS.orders } },
+  { path: '/queue/queue', meta: { title: '队列监控', icon: 'queue', roles: ACCESS.queue } },
+  {
+    path: '/user',
+    meta: { title: '我的账号', icon: 'account', roles: ACCESS.profile },
+    children: [
+      {
+        path: '/user/profile',
+        meta: { title: '个人中心', icon: 'profile', roles: ACCESS.profile },
+        page: () => import('../features/profile/pages/profile-page'),
+      },
+    ],
+  },
+];
+
+const analytics = ACCESS.analytics;
+
+/** Site-analytics routes of seed section 2 (the non-admin menu); every one is site-scoped. */
+export const siteRoutes: AppRoute[] = [
+  { path: '/site/all', meta: { title: '数据总览', icon: 'all', roles: analytics } },
+  { path: '/site/overview', meta: { title: '站点概况', icon: 'overview', roles: analytics } },
+  { path: '/site/visitor', meta: { title: '访问明细', icon: 'visitor', roles: analytics } },
+  { path: '/site/trend/comId', meta: { title: '趋势分析', icon: 'trend', roles: analytics } },
+  {
+    path: '/site/visitors',
+    meta: { title: '访客分析', icon: 'visitors', roles: analytics },
+    children: [
+      { path: '/site/visitors/area', meta: { title: '地域分布', roles: analytics } },
+      { path: '/site/visitors/ip', meta: { title: '访客IP', roles: analytics } },
+    ],
+  },
+  {
+    path: '/site/refer',
+    meta: { title: '来源分析', icon: 'refer', roles: analytics },
+    children: [
+      { path: '/site/refer/comId', meta: { title: '来源分类', roles: analytics } },
+      { path: '/site/refer/total', meta: { title: '来路网站', roles: analytics } },
+      { path: '/site/refer/search_engine', meta: { title: '搜索引擎', roles: analytics } },
+      { path: '/site/refer/keyword', meta: { title: '搜索词', roles: analytics } },
+    ],
+  },
+  {
+    path: '/site/content',
+    meta: { title: '受访分析', icon: 'content', roles: analytics },
+    children: [
+      { path: '/site/content/comId', meta: { title: '受访页面', roles: analytics } },
+      { path: '/site/content/src', meta: { title: '入口页面', roles: analytics } },
+      { path: '/site/content/domain', meta: { title: '受访域名', roles: analytics } },
+    ],
+  },
+];
+
+/** /dashboard as the first entry of the analytics menu, where it reads 站点列表. */
+export const siteListEntry: AppRoute = {
+  path: '/dashboard',
+  meta: { title: '站点列表', icon: 'sites', roles: ACCESS.dashboard },
+};

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../stores/user';
+import type { RouteMatch } from './route-lookup';
+
+/** Back-office pages read "{title} - {webtitle}"; public pages carry the user-centre name. */
+export function useDocumentTitle(match: RouteMatch | null, isPublic: boolean): void {
+  const { t } = useTranslation();
+  const webtitle = useUserStore((s) => s.set.webtitle);
+  const title = match?.route.meta?.title;
+  useEffect(() => {
+    const site = isPublic ? t('app.userCentre') : webtitle;
+    const page = title && isPublic ? t(`public.${title}`) : title;
+    document.title = page ? `${page} - ${site}` : site;
+  }, [t, webtitle, title, isPublic]);
+}

@@ -1,0 +1,14 @@
+import type { RegisterBody, SessionResponse } from '@tally/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { post } from '../../../lib/request';
+import { useUserStore } from '../../../stores/user';
+import { AUTH_API } from './paths';
+
+/** Registration signs the user in directly (seed section 4). */
+export async function register(body: RegisterBody): Promise<SessionResponse> {
+  const session = await post<SessionResponse>(AUTH_API.register, body);
+  useUserStore.getState().setSession(session.x_token, session.name);
+  return session;
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useUserStore } from '../../../stores/user';
+
+/** Frame of the signed-out pages: brand, language switch and one centred card (plain markup: antd's Card brings Tabs along). */
+export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  const webtitle = useUserStore((s) => s.set.webtitle);
+  return (
+    <div className="auth-page">
+      <LanguageSwitch className="auth-lang" />
+      <section className="auth-card">
+        <div className="auth-brand">{webtitle}</div>
+        <h1 className="auth-title">{title}</h1>
+        {children}
+        {footer && <div className="auth-footer">{footer}</div>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { type LoginBody, loginBodySchema } from '@tally/contracts';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { zodRule } from '../../../lib/zod-rule';
+import { useCaptcha } from '../api/get-captcha';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { CaptchaField } from '../components/captcha-field';
+import { safeRedirect } from '../safe-redirect';
+
+type LoginForm = Pick<LoginBody, 'username' | 'password' | 'captcha'>;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const captcha = useCaptcha();
+  const login = useLogin();
+
+  const onFinish = (values: LoginForm) => {
+    login.mutate(
+      { ...values, captcha_id: captcha.data?.captcha_id },
+      {
+        // The guard sends the user on: clients to the site overview, everyone else to the dashboard.
+        onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }),
+        onError: () => void captcha.refetch(),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      footer={
+        <>
+          <Link to="/register">{t('login.register')}</Link>
+          <Link to="/getPasswd">{t('login.forgot')}</Link>
+        </>
+      }
+    >
+      <Form<LoginForm> layout="vertical" onFinish={onFinish} requiredMark={false} data-testid="login-form">
+        <Form.Item
+          name="username"
+          label={t('login.username')}
+          rules={[zodRule(loginBodySchema.shape.username)]}
+        >
+          <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('login.password')}
+          rules={[zodRule(loginBodySchema.shape.password)]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            data-testid="login-password"
+          />
+        </Form.Item>
+        <CaptchaField captcha={captcha} />
+        <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { Card, Empty, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Routes whose screens arrive with later issues: their title and an empty state. */
+export function PlaceholderPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="page-card">
+      <Typography.Title level={4} className="page-title">
+        {title}
+      </Typography.Title>
+      <Empty description={t('placeholder.empty')} />
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { type ChangePasswordBody, changePasswordBodySchema } from '@tally/contracts';
+import { Button, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../lib/zod-rule';
+import { useChangePassword } from '../../auth/api/change-password';
+import { useFeedback } from '../../../lib/feedback';
+
+type PasswordForm = ChangePasswordBody & { confirm: string };
+
+const fields = changePasswordBodySchema.shape;
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const [form] = Form.useForm<PasswordForm>();
+  const change = useChangePassword();
+  const onFinish = ({ confirm: _confirm, ...body }: PasswordForm) => {
+    change.mutate(body, {
+      onSuccess: () => {
+        void message.success(t('profile.changed'));
+        form.resetFields();
+      },
+    });
+  };
+  return (
+    <>
+      <Typography.Title level={5}>{t('profile.changePassword')}</Typography.Title>
+      <Form<PasswordForm> form={form} layout="vertical" onFinish={onFinish} data-testid="password-form">
+        <Form.Item
+          name="old_password"
+          label={t('profile.oldPassword')}
+          rules={[zodRule(fields.old_password)]}
+        >
+          <Input.Password autoComplete="current-password" data-testid="old-password" />
+        </Form.Item>
+        <Form.Item
+          name="new_password"
+          label={t('profile.newPassword')}
+          rules={[zodRule(fields.new_password)]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('profile.confirm')}
+          dependencies={['new_password']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, value) => {
+                if (value !== getFieldValue('new_password')) throw new Error(t('profile.mismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-submit">
+          {t('profile.save')}
+        </Button>
+      </Form>
+    </>
+  );
+}

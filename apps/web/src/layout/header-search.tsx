@@ -1,0 +1,53 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
+import { pinyin } from 'pinyin-pro';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { flattenMenu } from '../app/menu';
+import { useAppStore } from '../stores/app';
+import { useSettingsStore } from '../stores/settings';
+import { useMenu } from './use-menu';
+
+interface Option {
+  value: string;
+  label: string;
+  /** Lower-case text the query is matched against: title, path and, in Chinese, pinyin. */
+  haystack: string;
+}
+
+/** Header menu search by title, path and (Chinese UI with the setting on) pinyin. */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const entries = useMenu();
+  const pinyinSetting = useSettingsStore((s) => s.supportPinyinSearch);
+  const language = useAppStore((s) => s.language);
+  const withPinyin = pinyinSetting && language === 'zh';
+  const options = useMemo<Option[]>(
+    () =>
+      flattenMenu(entries).map((e) => {
+        const spoken = withPinyin
+          ? `${pinyin(e.title, { toneType: 'none', type: 'array' }).join('')} ${pinyin(e.title, { pattern: 'first', toneType: 'none', type: 'array' }).join('')}`
+          : '';
+        return { value: e.path, label: e.title, haystack: `${e.title} ${e.path} ${spoken}`.toLowerCase() };
+      }),
+    [entries, withPinyin],
+  );
+  return (
+    <Select<string, Option>
+      showSearch={{
+        filterOption: (input, option) =>
+          (option?.haystack ?? '').includes(input.toLowerCase().replace(/\s+/g, '')),
+      }}
+      className="header-search"
+      placeholder={t('navbar.search')}
+      suffixIcon={<SearchOutlined />}
+      options={options}
+      value={null}
+      onChange={(path) => navigate(path)}
+      popupMatchSelectWidth={220}
+      data-testid="header-search"
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useAppStore } from '../stores/app';
+import { useSettingsStore } from '../stores/settings';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { Navbar } from './navbar';
+import { NoticeDialog } from './notice-dialog';
+import { SettingsDrawer } from './settings-drawer';
+import { Sidebar } from './sidebar';
+import { TagsBar } from './tags-bar';
+import { useResponsiveSidebar } from './use-responsive-sidebar';
+import { useTrackViews } from './use-track-views';
+
+/** The back-office shell: sidebar, header (navbar + tags), kept-alive pages, drawer and notice. */
+export default function MainLayout() {
+  useResponsiveSidebar();
+  useTrackViews();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const opened = useAppStore((s) => s.sidebar.opened);
+  const withoutAnimation = useAppStore((s) => s.sidebar.withoutAnimation);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const closeSidebar = useAppStore((s) => s.closeSidebar);
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const classes = [
+    'app-wrapper',
+    opened ? 'sidebar-open' : 'sidebar-closed',
+    mobile ? 'is-mobile' : 'is-desktop',
+    withoutAnimation ? 'without-animation' : '',
+    fixedHeader ? 'fixed-header' : '',
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')} data-testid="app-wrapper">
+      {mobile && opened && (
+        <div
+          className="sidebar-overlay"
+          data-testid="sidebar-overlay"
+          onClick={() => closeSidebar(false)}
+          aria-hidden
+        />
+      )}
+      <Sidebar />
+      <div className="main-container">
+        <header className="app-header">
+          <Navbar onOpenSettings={() => setSettingsOpen(true)} />
+          {tagsView && <TagsBar />}
+        </header>
+        <main className="app-main">
+          <KeepAliveOutlet />
+        </main>
+      </div>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <NoticeDialog />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch';
+import { useAppStore } from '../stores/app';
+import { BreadcrumbBar } from './breadcrumb-bar';
+import { ErrorLogButton } from './error-log-button';
+import { HeaderSearch } from './header-search';
+import { SiteSelector } from './site-selector';
+import { SizeSelect } from './size-select';
+import { UserMenu } from './user-menu';
+
+export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const opened = useAppStore((s) => s.sidebar.opened);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const toggleSidebar = useAppStore((s) => s.toggleSidebar);
+  return (
+    <div className="navbar">
+      <Button
+        type="text"
+        className="hamburger"
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={toggleSidebar}
+        aria-label="hamburger"
+        aria-expanded={opened}
+        data-testid="hamburger"
+      />
+      <BreadcrumbBar />
+      <div className="navbar-right">
+        {pathname.includes('/site/') && <SiteSelector />}
+        {!mobile && <HeaderSearch />}
+        <ErrorLogButton />
+        {!mobile && <SizeSelect />}
+        <LanguageSwitch />
+        <Button
+          type="text"
+          icon={<SettingOutlined />}
+          aria-label={t('navbar.settings')}
+          onClick={onOpenSettings}
+          data-testid="open-settings"
+        />
+        <UserMenu />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { FieldErrors } from '@tally/contracts';
+
+/** What every failed call rejects with; the user has already been told through a notification. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: number | null = null,
+    readonly errors: FieldErrors | undefined = undefined,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+/** The 422 notification shows the `errors` field: one line per field. */
+export function formatFieldErrors(errors: FieldErrors | undefined, fallback: string): string {
+  if (!errors || Object.keys(errors).length === 0) return fallback;
+  return Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join('\n');
+}

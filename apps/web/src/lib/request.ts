@@ -1,0 +1,35 @@
+import { useUserStore } from '../stores/user';
+import { navigateTo } from './navigation';
+import { notifyError } from './notify';
+import { createRequestClient } from './request-client';
+
+const FORBIDDEN_RELOAD_KEY = 'tally-forbidden-reload';
+
+/** The one axios instance of seed section 7, wired to the stores and the browser. */
+export const request = createRequestClient({
+  getToken: () => useUserStore.getState().token,
+  storeToken: (token) => useUserStore.getState().setToken(token),
+  clearToken: () => useUserStore.getState().clearSession(),
+  applyPublic: (patch) => useUserStore.getState().applyPublic(patch),
+  setLoading: (flag) => useUserStore.getState().setLoading(flag),
+  reload: () => window.location.reload(),
+  navigate: navigateTo,
+  leaveForFiling: () => window.location.assign('/beian.html'),
+  notifyError,
+  sinceForbiddenReload: () => {
+    const at = Number(sessionStorage.getItem(FORBIDDEN_RELOAD_KEY));
+    return at ? Date.now() - at : null;
+  },
+  markForbiddenReload: () => sessionStorage.setItem(FORBIDDEN_RELOAD_KEY, String(Date.now())),
+});
+
+/** Calls resolve to the envelope's `data`; failures were already shown to the user. */
+export async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+  const response = await request.get(url, { params });
+  return response.data.data as T;
+}
+
+export async function post<T>(url: string, body?: unknown): Promise<T> {
+  const response = await request.post(url, body ?? {});
+  return response.data.data as T;
+}
