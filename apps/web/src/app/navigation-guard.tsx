@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { loadUserInfo } from '../features/auth/api/get-user-info';
+import { useFeedback } from '../lib/feedback';
 import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 import { decideNavigation } from './guard';
 import { findLayoutRoute, findPublicRoute } from './route-lookup';
 import { useDocumentTitle } from './use-document-title';
-import { useFeedback } from '../lib/feedback';
 
 /** StrictMode and quick navigations must not fetch user info twice. */
 let infoRequest: Promise<unknown> | null = null;

@@ -16,7 +16,11 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
 
-const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = { large: 'large', medium: 'middle', small: 'small' };
+const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
+  large: 'large',
+  medium: 'middle',
+  small: 'small',
+};
 
 const i18n = initI18n(useAppStore.getState().language);
 

@@ -18,7 +18,9 @@ const PlaceholderPage = lazy(() =>
   import('../features/placeholder/pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 const PublicPlaceholderPage = lazy(() =>
-  import('../features/placeholder/pages/public-placeholder-page').then((m) => ({ default: m.PublicPlaceholderPage })),
+  import('../features/placeholder/pages/public-placeholder-page').then((m) => ({
+    default: m.PublicPlaceholderPage,
+  })),
 );
 
 /** Renders a route of the table: its code-split page, or the placeholder of a later issue. */

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuEntry } from '../app/menu';
 import { findLayoutRoute } from '../app/route-lookup';
+import { useFeedback } from '../lib/feedback';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
 import { menuIcon } from './menu-icons';
 import { useMenu } from './use-menu';
-import { useFeedback } from '../lib/feedback';
 
 type Items = NonNullable<MenuProps['items']>;
 

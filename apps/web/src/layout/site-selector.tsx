@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppStore } from '../stores/app';
 import { useFeedback } from '../lib/feedback';
+import { useAppStore } from '../stores/app';
 
 /** The option that means "no single site": it sends the user to pick one. */
 const PREVIEW_ALL = '__all__';

@@ -3,7 +3,15 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { useUserStore } from '../../../stores/user';
 
 /** Frame of the signed-out pages: brand, language switch and one centred card (plain markup: antd's Card brings Tabs along). */
-export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const webtitle = useUserStore((s) => s.set.webtitle);
   return (
     <div className="auth-page">

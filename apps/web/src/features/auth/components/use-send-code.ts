@@ -1,8 +1,8 @@
 import type { EMAIL_PURPOSES } from '@tally/contracts';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sendEmailVerify } from '../api/send-email-verify';
 import { useFeedback } from '../../../lib/feedback';
+import { sendEmailVerify } from '../api/send-email-verify';
 
 interface CodeForm {
   email?: string;

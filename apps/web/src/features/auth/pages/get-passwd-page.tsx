@@ -2,6 +2,7 @@ import { type ResetPasswordBody, resetPasswordBodySchema } from '@tally/contract
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFeedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCaptcha } from '../api/get-captcha';
 import { useResetPassword } from '../api/reset-password';
@@ -9,7 +10,6 @@ import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';
 import { EmailCodeButton } from '../components/email-code-button';
 import { useSendCode } from '../components/use-send-code';
-import { useFeedback } from '../../../lib/feedback';
 
 type ResetForm = ResetPasswordBody & { captcha?: string };
 

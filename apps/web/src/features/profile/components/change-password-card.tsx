@@ -1,9 +1,9 @@
 import { type ChangePasswordBody, changePasswordBodySchema } from '@tally/contracts';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rule';
 import { useChangePassword } from '../../auth/api/change-password';
-import { useFeedback } from '../../../lib/feedback';
 
 type PasswordForm = ChangePasswordBody & { confirm: string };
 
