@@ -175,6 +175,37 @@ describe('auth calls', () => {
     expect(res.status).toBe(429);
   });
 
+  it.each([
+    ['captcha', 'GET', '/api/v1/api2/auth/captcha', 'captcha:ip', 60, undefined],
+    [
+      'register',
+      'POST',
+      REGISTER,
+      'register:ip',
+      10,
+      { username: 'throttled', email: 't@example.test', password: 'long enough pw', email_code: '123456' },
+    ],
+    ['sendEmailVerify', 'POST', SEND, 'mailcode:ip', 20, { email: 'thr@example.test', purpose: 'register' }],
+    [
+      'resetPassword',
+      'POST',
+      RESET,
+      'reset:ip',
+      20,
+      { email: 'thr@example.test', email_code: '123456', password: 'long enough pw' },
+    ],
+  ] as const)('throttles %s per IP with 429', async (_name, method, url, prefix, max, body) => {
+    const ip = `10.8.0.${max}`;
+    await t.db.query('insert into rate_limits (key, window_start, hits) values ($1, now(), $2)', [
+      `${prefix}:${ip}`,
+      max,
+    ]);
+    const res = await t.call(method, url, { body, ip });
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe('THROTTLED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('allows one email code per address per 60 s', async () => {
     const email = 'once@example.test';
     expect((await t.call('POST', SEND, { body: { email, purpose: 'register' } })).status).toBe(200);
