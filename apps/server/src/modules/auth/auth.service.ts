@@ -48,7 +48,7 @@ export class AuthService {
   ) {}
 
   async login(body: LoginBody, meta: ClientMeta): Promise<SessionResponse> {
-    const { usersRepo, throttle, captcha, sessions } = this.deps;
+    const { usersRepo, throttle, captcha } = this.deps;
     const login = body.username.toLowerCase();
     await throttle.check(
       { key: `login:ip:${meta.ip}`, max: LOGIN_LIMITS.perIpPerMinute, windowSec: 60 },
@@ -84,7 +84,11 @@ export class AuthService {
     }
     if (user.status !== 'active') throw new AppError(ERROR.DISABLED, 423, 'This account is disabled.');
     await usersRepo.recordLogin(user.id, meta.ip);
-    const token = await sessions.open({
+    return this.openSession(user, meta);
+  }
+
+  private async openSession(user: { id: number; username: string }, meta: ClientMeta): Promise<SessionResponse> {
+    const token = await this.deps.sessions.open({
       kind: 'user',
       userId: user.id,
       ip: meta.ip,
@@ -108,7 +112,7 @@ export class AuthService {
   }
 
   async register(body: RegisterBody, meta: ClientMeta): Promise<SessionResponse> {
-    const { throttle, settings, usersRepo, codes, users, sessions } = this.deps;
+    const { throttle, settings, usersRepo, codes, users } = this.deps;
     const all = await settings.all();
     if (!all.registration_open) throw registrationClosed();
     await throttle.check({ key: `register:ip:${meta.ip}`, max: 10, windowSec: 3600 });
@@ -127,14 +131,7 @@ export class AuthService {
     if (all.register_email_code) await codes.verify(body.email, 'register', body.email_code);
 
     try {
-      const user = await users.create({ ...body, roles: ['user'], invitedBy });
-      const token = await sessions.open({
-        kind: 'user',
-        userId: user.id,
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-      });
-      return { x_token: token, name: user.username };
+      return this.openSession(await users.create({ ...body, roles: ['user'], invitedBy }), meta);
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('username', 'already taken');
       throw err;
