@@ -1,23 +1,16 @@
-import { type Ad, DEFAULT_WEBTITLE, type PublicSettings } from '@tally/contracts';
+import { type Ad, DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@tally/contracts';
 
 /** Every setting with its default; the table holds only what an admin changed. */
 export const SETTING_DEFAULTS = {
-  webtitle: DEFAULT_WEBTITLE,
-  weburl: '',
-  webclose: 0 as 0 | 1,
-  kefu_link: '',
-  group_link: '',
-  email: '',
-  indexNotice: '',
-  indexNotice2: '',
-  indexNotice3: '',
-  tjDomains: '[]',
+  ...DEFAULT_PUBLIC_SETTINGS,
   ads: [] as Ad[],
   registration_open: true,
   register_email_code: true,
   register_invite_required: false,
   /** Seal response payloads for sessions (PRODUCT.md "Encrypted payloads"). */
   crypt_enabled: false,
+  /** Raw analytics events and visits older than this are deleted (0 keeps them); rollups stay. */
+  events_retention_days: 400,
 };
 
 export type Settings = typeof SETTING_DEFAULTS;
