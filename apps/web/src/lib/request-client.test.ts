@@ -1,0 +1,216 @@
+import { CRYPT_TEST_VECTOR as V } from '@tally/contracts';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createRequestClient,
+  FORBIDDEN_RELOAD_WINDOW_MS,
+  REQUEST_TIMEOUT_MS,
+  type RequestEffects,
+} from './request-client';
+import { RequestError } from './request-error';
+
+function effects(token = '') {
+  const state = { token, loading: [] as number[], sinceReload: null as number | null };
+  const fx = {
+    getToken: vi.fn(() => state.token),
+    storeToken: vi.fn((t: string) => {
+      state.token = t;
+    }),
+    clearToken: vi.fn(() => {
+      state.token = '';
+    }),
+    applyPublic: vi.fn(),
+    setLoading: vi.fn((flag: 0 | 1) => state.loading.push(flag)),
+    reload: vi.fn(),
+    navigate: vi.fn(),
+    leaveForFiling: vi.fn(),
+    notifyError: vi.fn(),
+    sinceForbiddenReload: vi.fn(() => state.sinceReload),
+    markForbiddenReload: vi.fn(() => {
+      state.sinceReload = 0;
+    }),
+  } satisfies RequestEffects;
+  return { fx, state };
+}
+
+type Reply = { status: number; data: unknown } | { network: string };
+
+/** A client whose transport answers with `reply` and records the request it saw. */
+function clientWith(fx: RequestEffects, reply: Reply) {
+  const client = createRequestClient(fx);
+  const seen: InternalAxiosRequestConfig[] = [];
+  client.defaults.adapter = async (config) => {
+    seen.push(config);
+    if ('network' in reply) throw new AxiosError(reply.network, AxiosError.ERR_NETWORK, config, {});
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new AxiosError(`status ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  };
+  return { client, seen };
+}
+
+const ok = (data: unknown, extra: object = {}) => ({
+  status: 200,
+  data: { code: 200, message: 'ok', data, ...extra },
+});
+
+describe('request headers and loading flag', () => {
+  it('sends the token and a random number, with a 15 s timeout', async () => {
+    const { fx } = effects('tok-1');
+    const { client, seen } = clientWith(fx, ok(null));
+    await client.get('/x');
+    await client.get('/x');
+    expect(seen[0]?.headers.get('x-token')).toBe('tok-1');
+    const randoms = seen.map((c) => c.headers.get('x-random'));
+    expect(Number.isNaN(Number(randoms[0]))).toBe(false);
+    expect(randoms[0]).not.toBe(randoms[1]);
+    expect(seen[0]?.timeout).toBe(REQUEST_TIMEOUT_MS);
+  });
+  it('sends no token header when signed out', async () => {
+    const { fx } = effects('');
+    const { client, seen } = clientWith(fx, ok(null));
+    await client.get('/x');
+    expect(seen[0]?.headers.has('x-token')).toBe(false);
+  });
+  it('raises the loading flag unless the request is marked as loading, and always lowers it', async () => {
+    const { fx, state } = effects();
+    const { client } = clientWith(fx, ok(null));
+    await client.get('/x');
+    await client.get('/x', { loading: true });
+    expect(state.loading).toEqual([1, 0, 0]);
+    const failing = clientWith(fx, { status: 500, data: { code: 500, message: 'boom' } }).client;
+    await expect(failing.get('/x')).rejects.toBeInstanceOf(RequestError);
+    expect(state.loading.at(-1)).toBe(0);
+  });
+});
+
+describe('response rules', () => {
+  it('decrypts a crypt payload with the token the request sent (shared vector)', async () => {
+    const { fx } = effects(V.token);
+    const { client } = clientWith(fx, ok(V.sealed.data, { crypt: 1, key: V.sealed.key }));
+    const response = await client.get('/x');
+    expect(response.data.data).toEqual(V.value);
+  });
+  it('refuses a crypt payload sealed for another token', async () => {
+    const { fx } = effects('someone-else');
+    const { client } = clientWith(fx, ok(V.sealed.data, { crypt: 1, key: V.sealed.key }));
+    await expect(client.get('/x')).rejects.toBeInstanceOf(RequestError);
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败', expect.any(String));
+  });
+  it('reloads on a string body containing _guard', async () => {
+    const { fx } = effects();
+    const { client } = clientWith(fx, { status: 200, data: '<html><script>var _guard=1</script></html>' });
+    await expect(client.get('/x')).rejects.toBeInstanceOf(RequestError);
+    expect(fx.reload).toHaveBeenCalledOnce();
+  });
+  it('passes other string bodies through without reloading', async () => {
+    const { fx } = effects();
+    const { client } = clientWith(fx, { status: 200, data: 'plain text' });
+    await expect(client.get('/x')).resolves.toMatchObject({ data: 'plain text' });
+    expect(fx.reload).not.toHaveBeenCalled();
+  });
+  it('stores a renewed x_token', async () => {
+    const { fx, state } = effects('old');
+    const { client } = clientWith(fx, ok({ a: 1 }, { x_token: 'new' }));
+    await client.get('/x');
+    expect(fx.storeToken).toHaveBeenCalledWith('new');
+    expect(state.token).toBe('new');
+  });
+  it('pushes data.set and data.ads into user state', async () => {
+    const { fx } = effects();
+    const set = { webtitle: 'T', webclose: 0 };
+    const ads = [{ id: 'a' }];
+    const { client } = clientWith(fx, ok({ set, ads }));
+    await client.get('/x');
+    expect(fx.applyPublic).toHaveBeenCalledWith({ set, ads });
+    expect(fx.leaveForFiling).not.toHaveBeenCalled();
+  });
+  it('leaves for /beian.html when webclose is 1', async () => {
+    const { fx } = effects();
+    const { client } = clientWith(fx, ok({ set: { webclose: 1 } }));
+    await client.get('/x');
+    expect(fx.leaveForFiling).toHaveBeenCalledOnce();
+  });
+  it('clears the token and goes to /login on body code 403', async () => {
+    const { fx } = effects('stale');
+    const { client } = clientWith(fx, { status: 200, data: { code: 403, message: 'expired', data: null } });
+    await expect(client.get('/x')).rejects.toMatchObject({ code: 403 });
+    expect(fx.clearToken).toHaveBeenCalledOnce();
+    expect(fx.navigate).toHaveBeenCalledWith('/login');
+    expect(fx.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('error catalogue', () => {
+  it('reloads on HTTP 403', async () => {
+    const { fx } = effects('t');
+    const { client } = clientWith(fx, { status: 403, data: { code: 403, message: 'forbidden', data: null } });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 403 });
+    expect(fx.reload).toHaveBeenCalledOnce();
+    expect(fx.clearToken).not.toHaveBeenCalled();
+  });
+  it('does not reload twice within the window, so a forbidden page cannot loop', async () => {
+    const { fx, state } = effects('t');
+    state.sinceReload = FORBIDDEN_RELOAD_WINDOW_MS - 1;
+    const { client } = clientWith(fx, { status: 403, data: { code: 403, message: 'forbidden', data: null } });
+    await expect(client.get('/x')).rejects.toBeInstanceOf(RequestError);
+    expect(fx.reload).not.toHaveBeenCalled();
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(403)', 'forbidden');
+  });
+  it('goes to /sites/select on HTTP 501', async () => {
+    const { fx } = effects('t');
+    const { client } = clientWith(fx, { status: 501, data: { code: 501, message: 'no site', data: null } });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 501 });
+    expect(fx.navigate).toHaveBeenCalledWith('/sites/select');
+    expect(fx.notifyError).not.toHaveBeenCalled();
+  });
+  it('shows the errors field under 请求失败(422)', async () => {
+    const { fx } = effects();
+    const errors = { email: ['not a valid email address'], password: ['at least 8 characters', 'x'] };
+    const { client } = clientWith(fx, {
+      status: 422,
+      data: { code: 422, message: 'invalid', data: null, errors },
+    });
+    await expect(client.post('/x', {})).rejects.toMatchObject({ status: 422, errors });
+    expect(fx.notifyError).toHaveBeenCalledWith(
+      '请求失败(422)',
+      'email: not a valid email address\npassword: at least 8 characters, x',
+    );
+  });
+  it('shows 请求失败({status}) with the message for other statuses', async () => {
+    const { fx } = effects();
+    const { client } = clientWith(fx, { status: 429, data: { code: 429, message: 'slow down', data: null } });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 429, message: 'slow down' });
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(429)', 'slow down');
+  });
+  it('shows 请求失败 with the error when there is no response', async () => {
+    const { fx } = effects();
+    const { client } = clientWith(fx, { network: 'Network Error' });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: null });
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败', 'Network Error');
+  });
+});
+
+describe('effects wiring', () => {
+  beforeEach(() => {
+    document.cookie = 'x-token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+  it('the app client stores a renewed token in the x-token cookie', async () => {
+    const { request } = await import('./request');
+    request.defaults.adapter = async (config) => ({
+      data: { code: 200, message: 'ok', data: null, x_token: 'cookie-token' },
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    });
+    await request.get('/x');
+    expect(document.cookie).toContain('x-token=cookie-token');
+  });
+});
