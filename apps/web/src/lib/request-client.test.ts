@@ -1,6 +1,6 @@
 import { CRYPT_TEST_VECTOR as V } from '@tally/contracts';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createRequestClient,
   FORBIDDEN_RELOAD_WINDOW_MS,
@@ -198,9 +198,6 @@ describe('error catalogue', () => {
 });
 
 describe('effects wiring', () => {
-  beforeEach(() => {
-    document.cookie = 'x-token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  });
   it('the app client stores a renewed token in the x-token cookie', async () => {
     const { request } = await import('./request');
     request.defaults.adapter = async (config) => ({

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 
 // antd reads matchMedia for responsive props; jsdom has none.
@@ -22,9 +23,7 @@ if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { va
 
 afterEach(() => {
   cleanup();
-  document.cookie.split(';').forEach((c) => {
-    document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
 });
