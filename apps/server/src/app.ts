@@ -9,7 +9,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { Jobs } from './jobs/index.js';
 import { defineMaintenance, scheduleMaintenance } from './jobs/maintenance.js';
+import { scheduleRollupJobs } from './jobs/rollups.js';
 import { envelopeTransform } from './lib/openapi.js';
+import { analyticsRoutes, createAnalyticsServices } from './modules/analytics/analytics.module.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -72,7 +74,10 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
   const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory);
   const auth = new AuthService({ users, usersRepo, sessions, settings, captcha, throttle, codes });
   defineMaintenance(jobs, { sessions, captcha, codes });
+  const analytics = createAnalyticsServices({ db, config, jobs, sessions, settings, throttle });
+  siteDirectory = analytics.sites;
   return {
+    ...analytics,
     db,
     jobs,
     settings,
@@ -123,11 +128,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(healthRoutes, { db: opts.db, jobs: services.jobs });
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
+  await app.register(analyticsRoutes, services);
   await app.register(webPlugin, { dist: config.webDist });
 
   app.addHook('onReady', async () => {
     await services.jobs.start();
     await scheduleMaintenance(services.jobs);
+    await scheduleRollupJobs(services.jobs);
   });
   app.addHook('onClose', async () => {
     await services.jobs.stop();

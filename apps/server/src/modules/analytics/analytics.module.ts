@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Jobs } from '../../jobs/index.js';
+import { defineRollupJobs } from '../../jobs/rollups.js';
+import { collectRoutes } from '../collect/collect.routes.js';
+import { CollectService } from '../collect/collect.service.js';
+import type { GroupCommitOptions } from '../collect/group-commit.js';
+import { IngestRepository } from '../collect/ingest.repository.js';
+import { RollupsRepository } from '../rollups/rollups.repository.js';
+import { RollupsService } from '../rollups/rollups.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { GroupsRepository } from '../sites/groups.repository.js';
+import { GroupsService } from '../sites/groups.service.js';
+import { ShareService } from '../sites/share.service.js';
+import { SitesRepository } from '../sites/sites.repository.js';
+import { sitesRoutes } from '../sites/sites.routes.js';
+import { SitesService } from '../sites/sites.service.js';
+import type { ThrottleService } from '../throttle/throttle.service.js';
+
+export interface AnalyticsDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+  jobs: Jobs;
+  sessions: SessionsService;
+  settings: SettingsService;
+  throttle: ThrottleService;
+  /** Group-commit tuning (tests use a short wait). */
+  commit?: GroupCommitOptions;
+}
+
+/** The site-analytics area in one place, so app.ts wires it with one call. */
+export function createAnalyticsServices(deps: AnalyticsDeps) {
+  const sitesRepo = new SitesRepository(deps.db.orm);
+  const groupsRepo = new GroupsRepository(deps.db.orm);
+  const rollups = new RollupsService(new RollupsRepository(deps.db), deps.settings);
+  const sites = new SitesService({
+    repo: sitesRepo,
+    groups: groupsRepo,
+    sessions: deps.sessions,
+    settings: deps.settings,
+    publicUrl: deps.config.publicUrl,
+    purgeSiteData: (ids) => rollups.purgeSites(ids),
+  });
+  const groups = new GroupsService(groupsRepo, sitesRepo);
+  const share = new ShareService(sitesRepo, sites, deps.sessions, deps.throttle);
+  const collect = new CollectService(new IngestRepository(deps.db), sites, deps.commit);
+  defineRollupJobs(deps.jobs, rollups);
+  return { sites, groups, share, collect, rollups };
+}
+
+export type AnalyticsServices = ReturnType<typeof createAnalyticsServices>;
+
+export async function analyticsRoutes(app: FastifyInstance, services: AnalyticsServices) {
+  await app.register(sitesRoutes, services);
+  await app.register(collectRoutes, { collect: services.collect });
+  // Acknowledged hits still queued are written before the database closes.
+  app.addHook('onClose', () => services.collect.close());
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Largest accepted hit body; the tracker's are a few hundred bytes. */
+export const COLLECT_BODY_LIMIT = 8 * 1024;
+
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      return /^https?:$/.test(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'not an http(s) URL');
+
+const propValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
+
+/**
+ * One hit from the tracker (`packages/tracker/src/tj.ts`), one-letter keys to keep the script small.
+ * Unknown keys are ignored so an old server accepts a newer tracker.
+ */
+const base = {
+  /** Site tracking key. */
+  s: z.string().min(1).max(64),
+  /** Page URL. */
+  u: httpUrl,
+  /** Visitor id from localStorage; absent for cookieless sites or when storage is blocked. */
+  v: z
+    .string()
+    .regex(/^[a-z0-9]{6,40}$/)
+    .optional(),
+  /** Page-view id linking pings to their page. */
+  p: z.string().max(32).default(''),
+};
+
+export const collectPayloadSchema = z.discriminatedUnion('t', [
+  z.object({
+    ...base,
+    t: z.literal('pv'),
+    r: z.string().max(2048).default(''),
+    ti: z.string().max(1024).default(''),
+    w: z.number().int().min(0).max(100_000).optional(),
+    h: z.number().int().min(0).max(100_000).optional(),
+    l: z.string().max(35).default(''),
+  }),
+  z.object({
+    ...base,
+    t: z.literal('ev'),
+    n: z.string().trim().min(1).max(100),
+    d: z
+      .record(z.string().max(64), propValue)
+      .refine((o) => Object.keys(o).length <= 30, 'at most 30 properties')
+      .optional(),
+  }),
+  z.object({
+    ...base,
+    t: z.literal('ping'),
+    /** Engaged (visible) milliseconds since the page's previous ping. */
+    e: z.number().int().min(0).max(86_400_000),
+  }),
+]);
+export type CollectPayload = z.infer<typeof collectPayloadSchema>;

@@ -1,0 +1,177 @@
+import type { SiteRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { SitesService } from '../sites/sites.service.js';
+import { type CollectPayload, collectPayloadSchema } from './collect.schema.js';
+import { ipMatcher, maskIp, normaliseIp } from './enrich/ip-rules.js';
+import { isBotUserAgent } from './enrich/user-agent.js';
+import { visitSource } from './enrich/visit-source.js';
+import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
+import type { IngestRepository } from './ingest.repository.js';
+import { localDay } from './local-time.js';
+import { SiteCache } from './site-cache.js';
+import { VisitorIds } from './visitor-id.js';
+import { type IncomingEvent, planVisits } from './visits.js';
+
+export type DropReason = 'bot' | 'ip' | 'prefetch' | 'dnt' | 'orphan';
+export type CollectOutcome = { stored: true } | { stored: false; dropped: DropReason };
+
+export interface HitContext {
+  ip: string;
+  userAgent: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  /** Server receive time: client clocks are not trusted. */
+  now?: Date;
+}
+
+const badRequest = (message: string) => new AppError('BAD_REQUEST', 400, message);
+
+function header(headers: HitContext['headers'], name: string): string {
+  const v = headers[name];
+  return (Array.isArray(v) ? v.join(',') : v) ?? '';
+}
+
+/** Browsers mark speculative loads; such a page view may never be seen. */
+function isPrefetch(headers: HitContext['headers']): boolean {
+  return /prefetch|prerender/i.test(
+    `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-moz')}`,
+  );
+}
+
+/** The page's path for reports; SPA hash routes (`#/about`, `#!/about`) are part of it. */
+function pagePath(url: URL): string {
+  const hashRoute = /^#!?\//.test(url.hash) ? url.hash : '';
+  return (url.pathname + hashRoute).slice(0, 1024);
+}
+
+function parse(raw: unknown): CollectPayload {
+  if (typeof raw !== 'string' || raw.length === 0) throw badRequest('empty body');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest('malformed JSON');
+  }
+  const result = collectPayloadSchema.safeParse(json);
+  if (!result.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.') || 'body';
+      errors[field] = [...(errors[field] ?? []), issue.message];
+    }
+    throw new AppError('VALIDATION', 422, 'invalid hit', errors);
+  }
+  return result.data;
+}
+
+/**
+ * The collect pipeline: validate, drop what must not count, enrich, and hand the hit to the group
+ * commit. `collect` resolves only when the hit's batch is committed, so a 2xx means stored.
+ */
+export class CollectService {
+  private readonly committer: GroupCommit<IncomingEvent, boolean>;
+  private readonly cache: SiteCache;
+  private readonly visitors: VisitorIds;
+
+  constructor(
+    private readonly ingest: IngestRepository,
+    sites: SitesService,
+    commit: GroupCommitOptions = { maxBatch: 500, maxWaitMs: 20 },
+  ) {
+    this.cache = new SiteCache((key) => sites.findByTrackingKey(key));
+    sites.onChange((id) => this.cache.evictSite(id));
+    this.visitors = new VisitorIds((day, candidate) => ingest.saltFor(day, candidate));
+    this.committer = new GroupCommit((batch) => this.writeBatch(batch), commit);
+  }
+
+  async collect(raw: unknown, ctx: HitContext): Promise<CollectOutcome> {
+    const hit = parse(raw);
+    const site = await this.cache.get(hit.s);
+    if (!site) throw badRequest('unknown site');
+    if (!site.enabled) throw badRequest('site disabled');
+    const ua = ctx.userAgent ?? '';
+    if (isBotUserAgent(ua)) return { stored: false, dropped: 'bot' };
+    if (isPrefetch(ctx.headers)) return { stored: false, dropped: 'prefetch' };
+    const ip = normaliseIp(ctx.ip);
+    if (site.ignoredIps.length > 0 && this.ignored(site)(ip)) return { stored: false, dropped: 'ip' };
+    if (site.respectDnt && header(ctx.headers, 'dnt') === '1') return { stored: false, dropped: 'dnt' };
+
+    const event = await this.toEvent(hit, site, ip, ua, ctx.now ?? new Date());
+    const stored = await this.committer.submit(event);
+    return stored ? { stored: true } : { stored: false, dropped: 'orphan' };
+  }
+
+  /** Matchers live as long as the cached site row they were built from. */
+  private readonly matchers = new WeakMap<SiteRow, (ip: string) => boolean>();
+  private ignored(site: SiteRow): (ip: string) => boolean {
+    let m = this.matchers.get(site);
+    if (!m) {
+      m = ipMatcher(site.ignoredIps);
+      this.matchers.set(site, m);
+    }
+    return m;
+  }
+
+  private async toEvent(
+    hit: CollectPayload,
+    site: SiteRow,
+    ip: string,
+    ua: string,
+    now: Date,
+  ): Promise<IncomingEvent> {
+    const url = new URL(hit.u);
+    const path = pagePath(url);
+    const day = localDay(now, site.timezone);
+    const storedIp = site.maskIp ? maskIp(ip) : ip;
+    const visitor = !site.cookieless && hit.v ? hit.v : await this.visitors.hashed(site.id, day, ip, ua);
+    const pv = hit.t === 'pv' ? hit : undefined;
+    return {
+      siteId: site.id,
+      visitor,
+      ts: now,
+      localDay: day,
+      type: hit.t,
+      pageId: hit.p,
+      url: url.href,
+      host: url.hostname,
+      path,
+      title: pv?.ti ?? '',
+      name: hit.t === 'ev' ? hit.n : null,
+      props: hit.t === 'ev' && hit.d ? JSON.stringify(hit.d) : null,
+      durationMs: hit.t === 'ping' ? hit.e : 0,
+      ip: storedIp,
+      source: () =>
+        visitSource({
+          pageUrl: url,
+          path,
+          referrer: pv?.r ?? '',
+          siteDomains: site.domains,
+          ip,
+          storedIp,
+          userAgent: ua,
+          screen: pv?.w && pv.h ? `${pv.w}x${pv.h}` : '',
+          language: pv?.l ?? '',
+        }),
+    };
+  }
+
+  /** One batch: find the visitors' latest visits, place the hits, allocate ids, write in one statement. */
+  private async writeBatch(batch: IncomingEvent[]): Promise<boolean[]> {
+    const keys = new Map(
+      batch.map((e) => [`${e.siteId}|${e.visitor}`, { siteId: e.siteId, visitor: e.visitor }]),
+    );
+    const latest = await this.ingest.latestVisits([...keys.values()]);
+    const plan = planVisits(batch, latest);
+    const fresh = plan.visits.filter((v) => v.fresh);
+    const ids = await this.ingest.allocateVisitIds(fresh.length);
+    fresh.forEach((v, i) => {
+      v.id = ids[i]!;
+    });
+    await this.ingest.write(plan);
+    return batch.map((_, i) => !plan.orphans.has(i));
+  }
+
+  /** Writes what is queued; the server calls it on shutdown so acknowledged hits are not cut off. */
+  close(): Promise<void> {
+    return this.committer.close();
+  }
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCommit } from './group-commit.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('GroupCommit', () => {
+  it('settles a submit only after its batch is written', async () => {
+    const written: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const gc = new GroupCommit<number>(
+      async (items) => {
+        await gate;
+        written.push(items);
+        return items.map(() => undefined);
+      },
+      { maxBatch: 10, maxWaitMs: 5 },
+    );
+    let settled = false;
+    const p = gc.submit(1).then(() => {
+      settled = true;
+    });
+    await sleep(20);
+    expect(settled).toBe(false);
+    release();
+    await p;
+    expect(written).toEqual([[1]]);
+  });
+
+  it('writes a full batch at once and keeps later items for the next batch', async () => {
+    const written: number[][] = [];
+    const gc = new GroupCommit<number>(
+      async (items) => {
+        written.push(items);
+        await sleep(10);
+        return items.map(() => undefined);
+      },
+      { maxBatch: 3, maxWaitMs: 1000 },
+    );
+    const started = Date.now();
+    await Promise.all([1, 2, 3, 4, 5].map((n) => gc.submit(n)));
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(written[0]).toEqual([1, 2, 3]);
+    expect(written.flat()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('waits at most maxWaitMs for a partial batch', async () => {
+    const gc = new GroupCommit<number>(async (items) => items.map(() => undefined), {
+      maxBatch: 100,
+      maxWaitMs: 15,
+    });
+    const started = Date.now();
+    await gc.submit(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10);
+  });
+
+  it('rejects every item of a failed batch and goes on with the next', async () => {
+    let fail = true;
+    const gc = new GroupCommit<number>(
+      async (items) => {
+        if (fail) throw new Error('db down');
+        return items.map(() => undefined);
+      },
+      { maxBatch: 2, maxWaitMs: 1 },
+    );
+    const results = await Promise.allSettled([gc.submit(1), gc.submit(2)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    await expect(gc.submit(3)).resolves.toBeUndefined();
+  });
+
+  it('hands each caller the result for its own item', async () => {
+    const gc = new GroupCommit<number, string>(async (items) => items.map((n) => `r${n}`), {
+      maxBatch: 10,
+      maxWaitMs: 1,
+    });
+    expect(await Promise.all([gc.submit(1), gc.submit(2)])).toEqual(['r1', 'r2']);
+  });
+
+  it('close drains what was submitted and refuses new items', async () => {
+    const written: number[] = [];
+    const gc = new GroupCommit<number>(
+      async (items) => {
+        await sleep(5);
+        written.push(...items);
+        return items.map(() => undefined);
+      },
+      { maxBatch: 2, maxWaitMs: 50 },
+    );
+    const all = Promise.all([1, 2, 3].map((n) => gc.submit(n)));
+    await gc.close();
+    await all;
+    expect(written).toEqual([1, 2, 3]);
+    await expect(gc.submit(4)).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,34 @@
+import type { SettingsService } from '../settings/settings.service.js';
+import type { RollupsRepository } from './rollups.repository.js';
+
+const SLICE = 200;
+const DAY_MS = 86_400_000;
+
+/** Keeps rollups current (the rollup job) and raw data within the retention setting. */
+export class RollupsService {
+  constructor(
+    private readonly repo: RollupsRepository,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Recounts dirty hours slice by slice until none is left; returns the number recounted. */
+  async refresh(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.repo.recountDirty(SLICE);
+      total += n;
+      if (n < SLICE) return total;
+    }
+  }
+
+  async applyRetention(now = new Date()): Promise<void> {
+    const days = await this.settings.get('events_retention_days');
+    if (days > 0) await this.repo.deleteRawBefore(new Date(now.getTime() - days * DAY_MS));
+    // Two days back covers every time zone's "today" and "yesterday".
+    await this.repo.deleteSaltsBefore(new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10));
+  }
+
+  purgeSites(siteIds: number[]): Promise<void> {
+    return this.repo.purgeSites(siteIds);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The rollup recount as one statement. It claims a slice of the dirty marks (skipping marks another
+ * worker holds), recounts every claimed hour and every local day those hours touch straight from the
+ * raw tables, and upserts the results; a failure rolls the claim back with everything else.
+ *
+ * Definitions (the recount test re-derives them independently):
+ * - hourly, per UTC hour: pv, uv, ip over page views; visits, new visitors, bounces (≤ 1 page view)
+ *   and duration over visits that started in the hour.
+ * - daily visit dimensions (site, entry, category, ref_domain, engine, keyword, country, province,
+ *   city, ip, device, browser, os) over visits of the local day; pv is their page views.
+ * - daily page dimensions (page, domain) over page views of the local day, duration from pings, and
+ *   entries/exits from visits.
+ */
+export const VISIT_DIMS = [
+  ['site', "''"],
+  ['entry', 'v.entry_path'],
+  ['category', 'v.ref_category'],
+  ['ref_domain', 'v.ref_domain'],
+  ['engine', "case when v.ref_category = 'search' then v.ref_name end"],
+  ['keyword', 'v.keyword'],
+  ['country', 'v.country'],
+  ['province', "nullif(v.province, '')"],
+  ['city', "nullif(v.city, '')"],
+  ['ip', 'v.ip'],
+  ['device', 'v.device'],
+  ['browser', 'v.browser'],
+  ['os', 'v.os'],
+] as const;
+
+const METRICS = 'pv, uv, ip, visits, new_visitors, bounces, duration_ms';
+const DAILY_METRICS = `${METRICS}, entries, exits`;
+const excluded = (cols: string) =>
+  cols
+    .split(', ')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+
+const dayStart = (day: string) => `(${day})::timestamp at time zone d.timezone`;
+
+export const RECOUNT_SQL = `
+with claimed as (
+  delete from rollup_dirty r
+   using (select site_id, hour from rollup_dirty order by hour limit $1 for update skip locked) c
+   where r.site_id = c.site_id and r.hour = c.hour
+  returning r.site_id, r.hour
+),
+hours as (
+  select c.site_id, c.hour, s.timezone from claimed c join sites s on s.id = c.site_id
+),
+days as (
+  select site_id, timezone, (hour at time zone timezone)::date as day from hours
+  union
+  select site_id, timezone, ((hour + interval '59 minutes 59 seconds') at time zone timezone)::date from hours
+),
+hour_events as (
+  select h.site_id, h.hour,
+         count(*) as pv, count(distinct e.visitor) as uv, count(distinct e.ip) as ip
+    from hours h
+    join events e on e.site_id = h.site_id and e.ts >= h.hour and e.ts < h.hour + interval '1 hour' and e.type = 'pv'
+   group by 1, 2
+),
+hour_visits as (
+  select h.site_id, h.hour, count(*) as visits, count(*) filter (where v.is_new) as new_visitors,
+         count(*) filter (where v.pageviews <= 1) as bounces, sum(v.duration_ms) as duration_ms
+    from hours h
+    join visits v on v.site_id = h.site_id and v.started_at >= h.hour and v.started_at < h.hour + interval '1 hour'
+   group by 1, 2
+),
+hourly as (
+  insert into rollup_hourly (site_id, hour, ${METRICS})
+  select h.site_id, h.hour, coalesce(e.pv, 0), coalesce(e.uv, 0), coalesce(e.ip, 0), coalesce(v.visits, 0),
+         coalesce(v.new_visitors, 0), coalesce(v.bounces, 0), coalesce(v.duration_ms, 0)
+    from hours h
+    left join hour_events e on e.site_id = h.site_id and e.hour = h.hour
+    left join hour_visits v on v.site_id = h.site_id and v.hour = h.hour
+  on conflict (site_id, hour) do update set ${excluded(METRICS)}
+),
+visit_dims as (
+  select d.site_id, d.day, x.dim, x.key,
+         sum(v.pageviews) as pv, count(distinct v.visitor) as uv, count(distinct v.ip) as ip, count(*) as visits,
+         count(*) filter (where v.is_new) as new_visitors, count(*) filter (where v.pageviews <= 1) as bounces,
+         sum(v.duration_ms) as duration_ms, 0 as entries, 0 as exits
+    from days d
+    join visits v on v.site_id = d.site_id and v.local_day = d.day
+   cross join lateral (values ${VISIT_DIMS.map(([dim, expr]) => `('${dim}', ${expr})`).join(', ')}) as x(dim, key)
+   where x.key is not null
+   group by 1, 2, 3, 4
+),
+page_dims as (
+  select d.site_id, d.day, x.dim, x.key,
+         count(*) filter (where e.type = 'pv') as pv,
+         count(distinct e.visitor) filter (where e.type = 'pv') as uv,
+         count(distinct e.ip) filter (where e.type = 'pv') as ip,
+         count(distinct e.visit_id) filter (where e.type = 'pv') as visits,
+         0 as new_visitors, 0 as bounces,
+         coalesce(sum(e.duration_ms) filter (where e.type = 'ping'), 0) as duration_ms, 0 as entries, 0 as exits
+    from days d
+    join events e on e.site_id = d.site_id and e.type in ('pv', 'ping')
+                 and e.ts >= ${dayStart('d.day')} and e.ts < ${dayStart('d.day + 1')}
+   cross join lateral (values ('page', e.path), ('domain', e.host)) as x(dim, key)
+   group by 1, 2, 3, 4
+),
+page_ends as (
+  select d.site_id, d.day, 'page' as dim, x.key, 0 as pv, 0 as uv, 0 as ip, 0 as visits, 0 as new_visitors,
+         0 as bounces, 0 as duration_ms, sum(x.entry) as entries, sum(x.exit) as exits
+    from days d
+    join visits v on v.site_id = d.site_id and v.local_day = d.day
+   cross join lateral (values (v.entry_path, 1, 0), (v.exit_path, 0, 1)) as x(key, entry, exit)
+   group by 1, 2, 3, 4
+),
+daily_rows as (
+  select site_id, day, dim, key, ${DAILY_METRICS.split(', ')
+    .map((m) => `sum(${m})::bigint as ${m}`)
+    .join(', ')}
+    from (select * from visit_dims union all select * from page_dims union all select * from page_ends) u
+   group by 1, 2, 3, 4
+),
+daily as (
+  insert into rollup_daily (site_id, day, dim, key, ${DAILY_METRICS})
+  select * from daily_rows
+  on conflict (site_id, day, dim, key) do update set ${excluded(DAILY_METRICS)}
+)
+select (select count(*) from claimed)::int as claimed`;

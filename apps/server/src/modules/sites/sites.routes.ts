@@ -1,0 +1,134 @@
+import {
+  groupDetailSchema,
+  groupMoveBodySchema,
+  groupSaveBodySchema,
+  idsBodySchema,
+  pageSchema,
+  shareBodySchema,
+  shareResponseSchema,
+  siteListQuerySchema,
+  siteSaveBodySchema,
+  siteSchema,
+  siteShareBodySchema,
+  siteShareSchema,
+  siteSwitchBodySchema,
+} from '@tally/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '../../lib/openapi.js';
+import { requireAuth } from '../../plugins/auth.js';
+import type { GroupsService } from './groups.service.js';
+import type { ShareService } from './share.service.js';
+import type { SitesService } from './sites.service.js';
+
+export interface SitesRoutesDeps {
+  sites: SitesService;
+  groups: GroupsService;
+  share: ShareService;
+}
+
+const BASE = '/api/v1/api2/sites';
+const tags = ['sites'];
+const site = { config: { access: 'dashboard' as const } };
+const group = { config: { access: 'sitesGroup' as const } };
+
+export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, { sites, groups, share }) => {
+  app.get(
+    `${BASE}/fetch`,
+    {
+      ...site,
+      schema: { tags, querystring: siteListQuerySchema, response: { 200: pageSchema(siteSchema) } },
+    },
+    (request) => sites.list(requireAuth(request), request.query),
+  );
+
+  app.get(
+    `${BASE}/detail`,
+    {
+      ...site,
+      schema: {
+        tags,
+        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: siteSchema },
+      },
+    },
+    (request) => sites.get(requireAuth(request), request.query.id),
+  );
+
+  app.post(
+    `${BASE}/save`,
+    { ...site, schema: { tags, body: siteSaveBodySchema, response: { 200: siteSchema } } },
+    (request) => sites.save(requireAuth(request), request.body),
+  );
+
+  app.post(
+    `${BASE}/del`,
+    { ...site, schema: { tags, body: idsBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await sites.delete(requireAuth(request), request.body.ids);
+      return null;
+    },
+  );
+
+  app.post(
+    `${BASE}/switch`,
+    { ...site, schema: { tags, body: siteSwitchBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await sites.setEnabled(requireAuth(request), request.body.id, request.body.status);
+      return null;
+    },
+  );
+
+  app.post(
+    `${BASE}/share`,
+    { ...site, schema: { tags, body: siteShareBodySchema, response: { 200: siteShareSchema } } },
+    (request) =>
+      share.manage(requireAuth(request), request.body.id, request.body.action, request.body.password),
+  );
+
+  app.get(
+    `${BASE}/groupDetail`,
+    { ...group, schema: { tags, response: { 200: groupDetailSchema } } },
+    (request) => groups.detail(requireAuth(request)),
+  );
+
+  app.post(
+    `${BASE}/groupSave`,
+    {
+      ...group,
+      schema: {
+        tags,
+        body: groupSaveBodySchema,
+        response: { 200: z.object({ id: z.number(), name: z.string() }) },
+      },
+    },
+    (request) => groups.save(requireAuth(request), request.body),
+  );
+
+  app.post(
+    `${BASE}/groupDel`,
+    { ...group, schema: { tags, body: idsBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await groups.delete(requireAuth(request), request.body.ids);
+      return null;
+    },
+  );
+
+  app.post(
+    `${BASE}/groupMove`,
+    { ...group, schema: { tags, body: groupMoveBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await groups.move(requireAuth(request), request.body.site_ids, request.body.group_id);
+      return null;
+    },
+  );
+
+  app.post(
+    '/api/v1/api2/auth/share',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: shareBodySchema, response: { 200: shareResponseSchema } },
+    },
+    (request) => share.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+};

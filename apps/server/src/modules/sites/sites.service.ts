@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { Site, SiteListQuery, SiteSaveBody, SiteSummary } from '@tally/contracts';
+import type { SiteRow } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/errors.js';
+import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { GroupsRepository } from './groups.repository.js';
+import { assertOwner, ownerFilter } from './site-access.js';
+import type { SitesRepository, SiteWithOwner } from './sites.repository.js';
+import { snippetFor, trackerBase } from './snippet.js';
+
+export interface SitesDeps {
+  repo: SitesRepository;
+  groups: GroupsRepository;
+  sessions: SessionsService;
+  settings: SettingsService;
+  publicUrl: string;
+  /** Removes a site's raw events, visits and rollups (owned by the collect area). */
+  purgeSiteData(siteIds: number[]): Promise<void>;
+}
+
+export const toSummary = (s: Pick<SiteRow, 'id' | 'name' | 'domains'>): SiteSummary => ({
+  id: s.id,
+  name: s.name,
+  domain: s.domains[0] ?? '',
+});
+
+/** Sites: the owner's CRUD, the admin's view of all, and what other areas need (user/info, collect). */
+export class SitesService {
+  private readonly listeners: ((siteId: number) => void)[] = [];
+
+  constructor(private readonly deps: SitesDeps) {}
+
+  /** Caches of site rows (the collect endpoint's) subscribe to learn that a site changed. */
+  onChange(listener: (siteId: number) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(ids: number[]) {
+    for (const id of ids) for (const l of this.listeners) l(id);
+  }
+
+  shareUrl(token: string): string {
+    return `${this.deps.publicUrl}/share?token=${encodeURIComponent(token)}`;
+  }
+
+  async toSite(row: SiteWithOwner): Promise<Site> {
+    const base = trackerBase(await this.deps.settings.get('tjDomains'), this.deps.publicUrl);
+    return {
+      ...toSummary(row),
+      domains: row.domains,
+      group_id: row.groupId,
+      timezone: row.timezone,
+      tracking_key: row.trackingKey,
+      ignored_ips: row.ignoredIps,
+      cookieless: row.cookieless,
+      respect_dnt: row.respectDnt,
+      mask_ip: row.maskIp,
+      enabled: row.enabled,
+      share: {
+        enabled: row.shareToken !== null,
+        token: row.shareToken,
+        url: row.shareToken ? this.shareUrl(row.shareToken) : null,
+        has_password: row.sharePasswordHash !== null,
+      },
+      owner_id: row.userId,
+      owner_name: row.ownerName,
+      created_at: row.createdAt.toISOString(),
+      snippet: snippetFor(row, base),
+    };
+  }
+
+  async list(auth: AuthContext, q: SiteListQuery) {
+    const { rows, total } = await this.deps.repo.list(
+      { userId: ownerFilter(auth), groupId: q.group_id, keyword: q.keyword },
+      { offset: (q.page - 1) * q.limit, limit: q.limit, sort: q.sort },
+    );
+    return { list: await Promise.all(rows.map((r) => this.toSite(r))), total, page: q.page, limit: q.limit };
+  }
+
+  async get(auth: AuthContext, id: number): Promise<Site> {
+    return this.toSite(assertOwner(auth, await this.deps.repo.findById(id), 'site'));
+  }
+
+  /** Owned site row, for the share and group services. */
+  async owned(auth: AuthContext, id: number): Promise<SiteWithOwner> {
+    return assertOwner(auth, await this.deps.repo.findById(id), 'site');
+  }
+
+  private async checkGroup(groupId: number | null, ownerId: number): Promise<void> {
+    if (groupId === null) return;
+    const group = await this.deps.groups.findById(groupId);
+    if (!group || group.userId !== ownerId) throw fieldError('group_id', 'no such group');
+  }
+
+  async save(auth: AuthContext, body: SiteSaveBody): Promise<Site> {
+    const values = {
+      name: body.name,
+      domains: [...new Set(body.domains)],
+      groupId: body.group_id,
+      timezone: body.timezone,
+      ignoredIps: [...new Set(body.ignored_ips)],
+      cookieless: body.cookieless,
+      respectDnt: body.respect_dnt,
+      maskIp: body.mask_ip,
+      enabled: body.enabled,
+    };
+    if (body.id === undefined) {
+      await this.checkGroup(values.groupId, auth.userId!);
+      const row = await this.deps.repo.insert({
+        ...values,
+        userId: auth.userId!,
+        trackingKey: randomBytes(12).toString('base64url'),
+      });
+      return this.get(auth, row.id);
+    }
+    const existing = await this.owned(auth, body.id);
+    await this.checkGroup(values.groupId, existing.userId);
+    await this.deps.repo.update(existing.id, values);
+    this.changed([existing.id]);
+    return this.get(auth, existing.id);
+  }
+
+  async setEnabled(auth: AuthContext, id: number, enabled: boolean): Promise<void> {
+    const site = await this.owned(auth, id);
+    await this.deps.repo.update(site.id, { enabled });
+    this.changed([site.id]);
+  }
+
+  async delete(auth: AuthContext, ids: number[]): Promise<void> {
+    const rows = await this.deps.repo.findByIds(ids);
+    for (const id of ids)
+      assertOwner(
+        auth,
+        rows.find((r) => r.id === id),
+        'site',
+      );
+    for (const id of ids) await this.deps.sessions.revokeClientsOfSite(id);
+    await this.deps.purgeSiteData(ids);
+    await this.deps.repo.delete(ids);
+    this.changed(ids);
+  }
+
+  /** The collect endpoint's lookup; the caller caches. */
+  findByTrackingKey(key: string): Promise<SiteRow | undefined> {
+    return this.deps.repo.findByTrackingKey(key);
+  }
+
+  /** `user/info`: a user's own sites; admins see every site. */
+  async sitesOfUser(userId: number, admin: boolean): Promise<SiteSummary[]> {
+    return (await this.deps.repo.summaries(admin ? undefined : userId)).map(toSummary);
+  }
+
+  async siteOfClient(siteId: number): Promise<SiteSummary | undefined> {
+    const row = await this.deps.repo.findById(siteId);
+    return row && toSummary(row);
+  }
+}

@@ -1,0 +1,63 @@
+import type { SiteSaveBody } from '@tally/contracts';
+import type { AuthContext } from '../src/modules/sessions/sessions.service.js';
+import type { TestApp } from './app.js';
+import { newUser } from './factories.js';
+
+export const CHROME_WIN =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** A signed-in user with a token, for calls over HTTP and for services called directly. */
+export async function newOwner(t: TestApp, roles: ('user' | 'admin')[] = ['user']) {
+  const user = await newUser(t, { roles });
+  const token = await t.services.sessions.open({ kind: 'user', userId: user.id });
+  const auth: AuthContext = {
+    sessionId: 0,
+    kind: 'user',
+    userId: user.id,
+    siteId: null,
+    roles,
+    name: user.username,
+    token,
+  };
+  return { ...user, token, auth };
+}
+
+export async function newSite(t: TestApp, owner: { auth: AuthContext }, body: Partial<SiteSaveBody> = {}) {
+  return t.services.sites.save(owner.auth, {
+    name: 'Example',
+    domains: ['example.com'],
+    group_id: null,
+    timezone: 'Asia/Shanghai',
+    ignored_ips: [],
+    cookieless: false,
+    respect_dnt: false,
+    mask_ip: false,
+    enabled: true,
+    ...body,
+  });
+}
+
+/** Posts one tracker hit the way sendBeacon does (text/plain), from `ip` through the trusted proxy. */
+export function hit(
+  t: TestApp,
+  body: unknown,
+  opts: { ip?: string; ua?: string; headers?: Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/collect',
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': opts.ua ?? CHROME_WIN,
+      'x-forwarded-for': opts.ip ?? '120.24.78.68',
+      ...opts.headers,
+    },
+    remoteAddress: '127.0.0.1',
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export async function count(t: TestApp, table: 'events' | 'visits'): Promise<number> {
+  const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return Number(row?.n);
+}
