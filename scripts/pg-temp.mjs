@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster for the test suite, when TEST_DATABASE_URL is not given.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -8,7 +8,8 @@ function binDir() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) if (existsSync(path.join(root, v, 'bin', 'initdb'))) return path.join(root, v, 'bin');
+  for (const v of versions)
+    if (existsSync(path.join(root, v, 'bin', 'initdb'))) return path.join(root, v, 'bin');
   return undefined;
 }
 
@@ -29,8 +30,13 @@ export function startTempPostgres(port = 55432) {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-w', '-l', path.join(dir, 'log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
   return {

@@ -10,13 +10,15 @@ const reports = path.join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function step(name, cmd, args, env = {}, cwd = root) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${res.status === 0 ? 'ok' : `exit ${res.status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${res.status === 0 ? 'ok' : `exit ${res.status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (res.status !== 0) failedSteps.push(name);
   return res.status === 0;
 }
@@ -36,7 +38,13 @@ function countPlaywright(file) {
 }
 
 function vitest(name, cwd, report, env = {}) {
-  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, cwd);
+  step(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+    cwd,
+  );
   countVitest(report);
 }
 
@@ -56,12 +64,16 @@ if (!pgUrl) {
 }
 if (pgUrl) {
   try {
-    vitest('server suite on PostgreSQL', server, path.join(reports, 'server-postgres.json'), { TEST_DATABASE_URL: pgUrl });
+    vitest('server suite on PostgreSQL', server, path.join(reports, 'server-postgres.json'), {
+      TEST_DATABASE_URL: pgUrl,
+    });
   } finally {
     pg?.stop();
   }
 } else {
-  console.log('\n!!! No PostgreSQL found (set TEST_DATABASE_URL or install postgresql): the PostgreSQL run is missing.');
+  console.log(
+    '\n!!! No PostgreSQL found (set TEST_DATABASE_URL or install postgresql): the PostgreSQL run is missing.',
+  );
   failedSteps.push('server suite on PostgreSQL (no server)');
   totals.failed += 1;
 }
@@ -72,9 +84,14 @@ if (existsSync(path.join(root, 'apps/web/vitest.config.ts'))) {
 
 if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   const report = path.join(reports, 'e2e.json');
-  step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  step(
+    'browser tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
   countPlaywright(report);
 }
 

@@ -24,7 +24,15 @@ describe('platform', () => {
 
   it('serves OpenAPI with every seed call of this area, wrapped in the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json() as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> }>> };
+    const doc = res.json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> }
+        >
+      >;
+    };
     for (const [method, url] of [
       ['get', '/api/v1/api2/auth/captcha'],
       ['post', '/api/v1/api2/auth/login'],
@@ -36,7 +44,9 @@ describe('platform', () => {
     ] as const) {
       const op = doc.paths[url]?.[method];
       expect(op, `${method} ${url}`).toBeDefined();
-      expect(Object.keys(op!.responses['200']!.content['application/json']!.schema.properties)).toContain('code');
+      expect(Object.keys(op!.responses['200']!.content['application/json']!.schema.properties)).toContain(
+        'code',
+      );
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
@@ -54,7 +64,9 @@ describe('platform', () => {
     const bare = Fastify();
     await bare.register(authPlugin, { sessions: t.services.sessions });
     expect(() => bare.get('/api/v1/api2/unguarded', async () => 'x')).toThrow(/declares no access area/);
-    expect(() => bare.get('/api/v1/api2/guarded', { config: { access: 'public' } }, async () => 'x')).not.toThrow();
+    expect(() =>
+      bare.get('/api/v1/api2/guarded', { config: { access: 'public' } }, async () => 'x'),
+    ).not.toThrow();
     await bare.close();
   });
 

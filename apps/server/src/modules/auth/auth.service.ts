@@ -87,7 +87,10 @@ export class AuthService {
     return this.openSession(user, meta);
   }
 
-  private async openSession(user: { id: number; username: string }, meta: ClientMeta): Promise<SessionResponse> {
+  private async openSession(
+    user: { id: number; username: string },
+    meta: ClientMeta,
+  ): Promise<SessionResponse> {
     const token = await this.deps.sessions.open({
       kind: 'user',
       userId: user.id,
