@@ -71,6 +71,20 @@ describe('navigation guard', () => {
       expect(decideNavigation(input(path, { roles: [] }))).toEqual({ action: 'load-info' });
     }
   });
+  it('continues to a same-site ?redirect= after login, never off-site or for clients', () => {
+    expect(decideNavigation(input('/login', { redirect: '/user/profile' }))).toMatchObject({
+      to: '/user/profile',
+    });
+    expect(decideNavigation(input('/login', { redirect: '//evil.example' }))).toMatchObject({
+      to: '/dashboard',
+    });
+    expect(decideNavigation(input('/login', { redirect: 'https://evil.example' }))).toMatchObject({
+      to: '/dashboard',
+    });
+    expect(
+      decideNavigation(input('/login', { redirect: '/user/profile', roles: ['client'], isClient: true })),
+    ).toMatchObject({ to: '/site/overview' });
+  });
   it('sends the signed-in root home', () => {
     expect(decideNavigation(input('/'))).toEqual({ action: 'redirect', to: '/dashboard' });
     expect(decideNavigation(input('/', { roles: ['client'], isClient: true }))).toMatchObject({

@@ -11,6 +11,8 @@ export interface GuardInput {
   siteCount: number;
   siteSelected: boolean;
   isPublic: boolean;
+  /** The `redirect` query of /login: where a fresh session continues (set by this guard). */
+  redirect?: string | null;
   /** Roles of the matched layout route and its ancestors; null when no layout route matches. */
   routeRoles: ReadonlyArray<readonly Role[] | undefined> | null;
 }
@@ -27,6 +29,17 @@ export function homeFor(isClient: boolean): string {
   return isClient ? '/site/overview' : '/dashboard';
 }
 
+/** Only same-site paths: a crafted ?redirect= must not send a fresh session elsewhere. */
+export function isSafePath(target: string | null | undefined): target is string {
+  return (
+    !!target &&
+    target.startsWith('/') &&
+    !target.startsWith('//') &&
+    !target.startsWith('/\\') &&
+    target !== '/login'
+  );
+}
+
 /** The seed's navigation guard (section 2), in its order. */
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { pathname, token, roles } = input;
@@ -40,6 +53,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.isPublic && !entry) return allow;
   // Who the user is (client or not) is only known once user info has arrived.
   if (roles.length === 0) return { action: 'load-info' };
+  if (entry && !input.isClient && isSafePath(input.redirect)) return redirect(input.redirect);
   if (entry || isRoot) return redirect(homeFor(input.isClient));
   if (pathname.includes('/site/')) {
     if (input.siteCount === 0) return redirect('/sites/notice');

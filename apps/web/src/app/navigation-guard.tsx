@@ -21,7 +21,7 @@ function loadUserInfoOnce(): Promise<unknown> {
 
 /** Applies the pure guard decision of guard.ts to every navigation. */
 export function NavigationGuard() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { message } = useFeedback();
   const token = useUserStore((s) => s.token);
@@ -39,6 +39,7 @@ export function NavigationGuard() {
     siteCount,
     siteSelected,
     isPublic: publicMatch !== null,
+    redirect: new URLSearchParams(search).get('redirect'),
     routeRoles: layoutMatch ? layoutMatch.chain.map((r) => r.meta?.roles) : null,
   });
   useDocumentTitle(publicMatch ?? layoutMatch, publicMatch !== null);

@@ -2,31 +2,25 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type LoginBody, loginBodySchema } from '@tally/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';
-import { safeRedirect } from '../safe-redirect';
 
 type LoginForm = Pick<LoginBody, 'username' | 'password' | 'captcha'>;
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const captcha = useCaptcha();
   const login = useLogin();
 
   const onFinish = (values: LoginForm) => {
+    // On success the stored token makes the guard move on (to ?redirect= or the user's home).
     login.mutate(
       { ...values, captcha_id: captcha.data?.captcha_id },
-      {
-        // The guard sends the user on: clients to the site overview, everyone else to the dashboard.
-        onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }),
-        onError: () => void captcha.refetch(),
-      },
+      { onError: () => void captcha.refetch() },
     );
   };
 

@@ -1,7 +1,7 @@
 import { type RegisterBody, registerBodySchema } from '@tally/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
@@ -16,7 +16,6 @@ const fields = registerBodySchema.shape;
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<RegisterForm>();
   const captcha = useCaptcha();
@@ -30,7 +29,8 @@ export default function RegisterPage() {
       email_code: values.email_code || undefined,
       invite_code: values.invite_code || undefined,
     };
-    register.mutate(body, { onSuccess: () => navigate('/', { replace: true }) });
+    // The stored token makes the guard take the new user to the dashboard.
+    register.mutate(body, { onError: () => void captcha.refetch() });
   };
 
   return (

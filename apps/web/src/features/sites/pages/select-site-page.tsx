@@ -21,8 +21,9 @@ export default function SelectSitePage() {
       ) : (
         <List
           data-testid="site-list"
-          dataSource={[null, ...sites]}
-          renderItem={(site) => (
+          rowKey="key"
+          dataSource={[{ key: 'all', site: null }, ...sites.map((site) => ({ key: String(site.id), site }))]}
+          renderItem={({ site }) => (
             <List.Item
               className={`site-choice${site && current?.id === site.id ? ' is-current' : ''}`}
               onClick={() => {

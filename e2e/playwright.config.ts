@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL } from './support/accounts';
+
+/**
+ * Browser suite against the real server and the built app (`npm run build` first). Debian's
+ * Chromium, never a downloaded one; the flags keep it off this machine's closed network.
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../.tmp/e2e-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  globalSetup: './support/global-setup.ts',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    cwd: '..',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Starts the real server for the browser suite: a fresh DATA_DIR, the accounts of accounts.ts
+ * created through the CLI first (PGlite allows one process per directory), then `serve` on
+ * E2E_PORT with captchas off, mailing through a local SMTP peer that drops every message into
+ * .tmp/e2e-mail/ (specs read email codes there). Playwright's webServer runs this and stops it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const root = resolve(import.meta.dirname, '../..');
+const cli = join(root, 'apps/server/dist/cli.js');
+const mailDir = join(root, '.tmp/e2e-mail');
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, done) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      for (const rcpt of session.envelope.rcptTo)
+        appendFileSync(join(mailDir, `${rcpt.address}.eml`), `${text}\n`);
+      done();
+    });
+  },
+});
+await new Promise((resolveListen) => smtp.listen(0, '127.0.0.1', resolveListen));
+const smtpPort = smtp.server.address().port;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tally-e2e-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '18089',
+  HOST: '127.0.0.1',
+  CAPTCHA_ENABLED: 'false',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+};
+
+// Kept in step with accounts.ts (a .ts file this plain script cannot import).
+const ACCOUNTS = [
+  ['admin', 'admin@example.com', 'admin'],
+  ['alice', 'alice@example.com', 'user'],
+  ['bob', 'bob@example.com', 'user'],
+  ['carol', 'carol@example.com', 'user'],
+  ['editor', 'editor@example.com', 'article_editor'],
+];
+for (const [username, email, roles] of ACCOUNTS) {
+  const args = [
+    'user',
+    '--email',
+    email,
+    '--username',
+    username,
+    '--password',
+    'password123',
+    '--roles',
+    roles,
+  ];
+  const result = spawnSync(process.execPath, [cli, ...args], { env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, [cli, 'serve'], { env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
