@@ -6,6 +6,7 @@ import { createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/dir-lock.js';
+import { generateDemo } from './modules/demo/demo.service.js';
 import { start } from './server.js';
 
 const USAGE = `Usage: tally <command> [options]
@@ -15,7 +16,9 @@ const USAGE = `Usage: tally <command> [options]
   admin --email E [--password P] [--username U]
                             create an admin, or reset the password of the account with that email
   user --email E --username U --password P --roles user,article_editor
-                            create a user, or reset password and roles of the account with that email`;
+                            create a user, or reset password and roles of the account with that email
+  demo [--sites N] [--days D] [--visits V] [--email E]
+                            generate demo traffic for N sites over D days (V visits a day each)`;
 
 async function withServices<T>(fn: (s: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -43,6 +46,9 @@ async function main(argv: string[]) {
       password: { type: 'string' },
       username: { type: 'string' },
       roles: { type: 'string' },
+      sites: { type: 'string', default: '3' },
+      days: { type: 'string', default: '30' },
+      visits: { type: 'string', default: '200' },
     },
   });
   switch (command) {
@@ -67,6 +73,16 @@ async function main(argv: string[]) {
       console.log(
         `${result.created ? 'created' : 'reset'} ${values.email} (${roles.join(',')})${generated ? ` password: ${generated}` : ''}`,
       );
+      return;
+    }
+    case 'demo': {
+      const opts = {
+        sites: Number(values.sites),
+        days: Number(values.days),
+        visitsPerDay: Number(values.visits),
+      };
+      const result = await withServices((s) => generateDemo(s, { ...opts, ownerEmail: values.email }));
+      console.log(`demo: ${result.hits} hits on sites ${result.siteIds.join(', ')} of ${result.ownerEmail}`);
       return;
     }
     default:

@@ -14,3 +14,34 @@ export function localDay(at: Date, timeZone: string): string {
 export function hourStart(at: Date): Date {
   return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 }
+
+/** The UTC instant of local midnight starting `day` (`YYYY-MM-DD`) in a time zone. */
+export function zonedMidnight(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // The zone's offset near that instant; applied twice so days that start right after a DST change land right.
+  let guess = utcMidnight;
+  for (let i = 0; i < 2; i++) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(guess));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const asUtc = Date.UTC(
+      get('year'),
+      get('month') - 1,
+      get('day'),
+      get('hour'),
+      get('minute'),
+      get('second'),
+    );
+    guess = utcMidnight - (asUtc - guess);
+  }
+  return new Date(guess);
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { CollectService } from '../collect/collect.service.js';
+import { localDay, zonedMidnight } from '../collect/local-time.js';
+import type { RollupsService } from '../rollups/rollups.service.js';
+import type { AuthContext } from '../sessions/sessions.service.js';
+import type { SitesService } from '../sites/sites.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { type DemoHit, demoDay, rng } from './demo-traffic.js';
+
+export interface DemoOptions {
+  sites: number;
+  days: number;
+  visitsPerDay: number;
+  seed?: number;
+  now?: Date;
+  /** Owner of the demo sites; created (or its password reset) as a plain user. */
+  ownerEmail?: string;
+}
+
+export interface DemoDeps {
+  users: UsersService;
+  sites: SitesService;
+  collect: CollectService;
+  rollups: RollupsService;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Realistic traffic for N sites over D days (tests, benchmarks, the public /preview): it goes through
+ * the real collect pipeline (validation, enrichment, visit assignment) and then the rollup job.
+ */
+export async function generateDemo(deps: DemoDeps, opts: DemoOptions) {
+  const now = opts.now ?? new Date();
+  const random = rng(opts.seed ?? 42);
+  const email = opts.ownerEmail ?? 'demo@tally.local';
+  const owner = await deps.users.upsertAccount({
+    username: email.split('@')[0]!,
+    email,
+    password: randomBytes(12).toString('base64url'),
+    roles: ['user'],
+  });
+  const auth: AuthContext = {
+    sessionId: 0,
+    kind: 'user',
+    userId: owner.id,
+    siteId: null,
+    roles: ['user'],
+    name: 'demo',
+    token: '',
+  };
+  const siteIds: number[] = [];
+  let hits = 0;
+  for (let s = 0; s < opts.sites; s++) {
+    const host = `demo${s + 1}.tally.local`;
+    const site = await deps.sites.save(auth, {
+      name: `演示站点 ${s + 1}`,
+      domains: [host],
+      group_id: null,
+      timezone: 'Asia/Shanghai',
+      ignored_ips: [],
+      cookieless: false,
+      respect_dnt: false,
+      mask_ip: false,
+      enabled: true,
+    });
+    siteIds.push(site.id);
+    const pool: string[] = [];
+    for (let d = opts.days - 1; d >= 0; d--) {
+      const day = localDay(new Date(now.getTime() - d * DAY_MS), site.timezone);
+      const dayStart = zonedMidnight(day, site.timezone);
+      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+      const visits = Math.round(opts.visitsPerDay * (weekend ? 0.7 : 1) * (0.8 + random() * 0.4));
+      // Visits end by local midnight so each day's hits are written after the previous day's.
+      const until = new Date(Math.min(now.getTime(), dayStart.getTime() + DAY_MS - 1));
+      const dayHits: DemoHit[] = demoDay({
+        key: site.tracking_key,
+        host,
+        dayStart,
+        visits,
+        pool,
+        random,
+        until,
+      });
+      hits += await deps.collect.ingestMany(
+        dayHits.map((h) => ({
+          payload: h.payload,
+          ctx: { ip: h.ip, userAgent: h.ua, headers: {}, now: h.at },
+        })),
+      );
+    }
+  }
+  await deps.rollups.refresh();
+  return { ownerId: owner.id, ownerEmail: email, siteIds, hits };
+}
