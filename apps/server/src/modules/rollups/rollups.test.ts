@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOwner, newSite } from '../../../test/analytics-factories.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { localDay, zonedMidnight } from '../collect/local-time.js';
+import { generateDemo } from '../demo/demo.service.js';
+import { demoDay, rng } from '../demo/demo-traffic.js';
+
+type Row = Record<string, unknown>;
+const METRICS = ['pv', 'uv', 'ip', 'visits', 'new_visitors', 'bounces', 'duration_ms'] as const;
+
+/** Accumulates one rollup row: counters and the sets behind distinct counts. */
+class Acc {
+  n: Record<string, number> = {};
+  sets: Record<string, Set<unknown>> = {};
+  add(metric: string, by = 1) {
+    this.n[metric] = (this.n[metric] ?? 0) + by;
+  }
+  distinct(metric: string, value: unknown) {
+    (this.sets[metric] ??= new Set()).add(value);
+  }
+  row(extra: string[] = []) {
+    const out: Record<string, number> = {};
+    for (const m of [...METRICS, ...extra]) out[m] = this.sets[m]?.size ?? this.n[m] ?? 0;
+    return out;
+  }
+}
+
+const at = <K>(map: Map<K, Acc>, key: K) => {
+  let acc = map.get(key);
+  if (!acc) map.set(key, (acc = new Acc()));
+  return acc;
+};
+
+/** An independent recount in JavaScript from raw events and visits, following the documented definitions. */
+async function recount(t: TestApp) {
+  const sites = new Map(
+    (await t.db.query<Row>('select id, timezone from sites')).map((s) => [Number(s.id), String(s.timezone)]),
+  );
+  const events = await t.db.query<Row>(
+    'select site_id, visit_id, visitor, ts, type, path, host, ip, duration_ms from events',
+  );
+  const visits = await t.db.query<Row>(
+    `select id, site_id, visitor, started_at, to_char(local_day, 'YYYY-MM-DD') as local_day, is_new, pageviews,
+            duration_ms, entry_path, exit_path, ref_category, ref_domain, ref_name, keyword, country, province, city,
+            ip, device, browser, os from visits`,
+  );
+  const hourly = new Map<string, Acc>();
+  const daily = new Map<string, Acc>();
+  const hourKey = (site: unknown, ts: unknown) =>
+    `${site}|${new Date(Math.floor(new Date(ts as string).getTime() / 3_600_000) * 3_600_000).toISOString()}`;
+
+  for (const e of events) {
+    const site = Number(e.site_id);
+    if (e.type === 'pv') {
+      const h = at(hourly, hourKey(site, e.ts));
+      h.add('pv');
+      h.distinct('uv', e.visitor);
+      h.distinct('ip', e.ip);
+    } else at(hourly, hourKey(site, e.ts));
+    if (e.type === 'ev') continue;
+    const day = localDay(new Date(e.ts as string), sites.get(site)!);
+    for (const [dim, key] of [
+      ['page', e.path],
+      ['domain', e.host],
+    ]) {
+      const d = at(daily, `${site}|${day}|${dim}|${key}`);
+      if (e.type === 'pv') {
+        d.add('pv');
+        d.distinct('uv', e.visitor);
+        d.distinct('ip', e.ip);
+        d.distinct('visits', e.visit_id);
+      } else d.add('duration_ms', Number(e.duration_ms));
+    }
+  }
+  for (const v of visits) {
+    const site = Number(v.site_id);
+    const h = at(hourly, hourKey(site, v.started_at));
+    h.add('visits');
+    if (v.is_new) h.add('new_visitors');
+    if (Number(v.pageviews) <= 1) h.add('bounces');
+    h.add('duration_ms', Number(v.duration_ms));
+    const keys: [string, unknown][] = [
+      ['site', ''],
+      ['entry', v.entry_path],
+      ['category', v.ref_category],
+      ['ref_domain', v.ref_domain],
+      ['engine', v.ref_category === 'search' ? v.ref_name : null],
+      ['keyword', v.keyword],
+      ['country', v.country],
+      ['province', v.province || null],
+      ['city', v.city || null],
+      ['ip', v.ip],
+      ['device', v.device],
+      ['browser', v.browser],
+      ['os', v.os],
+    ];
+    for (const [dim, key] of keys) {
+      if (key === null) continue;
+      const d = at(daily, `${site}|${v.local_day}|${dim}|${key}`);
+      d.add('pv', Number(v.pageviews));
+      d.distinct('uv', v.visitor);
+      d.distinct('ip', v.ip);
+      d.add('visits');
+      if (v.is_new) d.add('new_visitors');
+      if (Number(v.pageviews) <= 1) d.add('bounces');
+      d.add('duration_ms', Number(v.duration_ms));
+    }
+    at(daily, `${site}|${v.local_day}|page|${v.entry_path}`).add('entries');
+    at(daily, `${site}|${v.local_day}|page|${v.exit_path}`).add('exits');
+  }
+  return {
+    hourly: Object.fromEntries([...hourly].map(([k, a]) => [k, a.row()])),
+    daily: Object.fromEntries([...daily].map(([k, a]) => [k, a.row(['entries', 'exits'])])),
+  };
+}
+
+async function stored(t: TestApp) {
+  const num = (r: Row, cols: readonly string[]) => Object.fromEntries(cols.map((c) => [c, Number(r[c])]));
+  const hourly = await t.db.query<Row>('select * from rollup_hourly');
+  const daily = await t.db.query<Row>(`select *, to_char(day, 'YYYY-MM-DD') as day_text from rollup_daily`);
+  return {
+    hourly: Object.fromEntries(
+      hourly.map((r) => [`${r.site_id}|${new Date(r.hour as string).toISOString()}`, num(r, METRICS)]),
+    ),
+    daily: Object.fromEntries(
+      daily.map((r) => [
+        `${r.site_id}|${r.day_text}|${r.dim}|${r.key}`,
+        num(r, [...METRICS, 'entries', 'exits']),
+      ]),
+    ),
+  };
+}
+
+describe('rollups equal a recount from raw events', () => {
+  let t: TestApp;
+  const now = new Date('2026-05-20T09:30:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('after demo traffic on two sites and a site in a zone with a 45-minute offset', async () => {
+    await generateDemo(t.services, { sites: 2, days: 3, visitsPerDay: 40, now, seed: 7 });
+    const owner = await newOwner(t);
+    const site = await newSite(t, owner, { timezone: 'Asia/Kathmandu', domains: ['kathmandu.example'] });
+    const random = rng(3);
+    const pool: string[] = [];
+    for (const day of ['2026-05-18', '2026-05-19']) {
+      const hits = demoDay({
+        key: site.tracking_key,
+        host: 'kathmandu.example',
+        dayStart: zonedMidnight(day, 'Asia/Kathmandu'),
+        visits: 30,
+        pool,
+        random,
+        until: new Date(zonedMidnight(day, 'Asia/Kathmandu').getTime() + 86_399_999),
+      });
+      await t.services.collect.ingestMany(
+        hits.map((h) => ({ payload: h.payload, ctx: { ip: h.ip, userAgent: h.ua, headers: {}, now: h.at } })),
+      );
+    }
+    await t.services.rollups.refresh();
+    const expected = await recount(t);
+    const actual = await stored(t);
+    expect(Object.keys(expected.hourly).length).toBeGreaterThan(20);
+    expect(actual.hourly).toEqual(expected.hourly);
+    expect(actual.daily).toEqual(expected.daily);
+    const [dirty] = await t.db.query<{ n: number }>('select count(*)::int as n from rollup_dirty');
+    expect(dirty?.n).toBe(0);
+  });
+
+  it('stays equal when later hits extend earlier visits (a bounce that stops being one)', async () => {
+    const [v] = await t.db.query<Row>(
+      `select v.site_id, v.visitor, v.last_at, s.tracking_key from visits v join sites s on s.id = v.site_id
+        where v.pageviews = 1 order by v.last_at desc limit 1`,
+    );
+    const later = new Date(new Date(v!.last_at as string).getTime() + 60_000);
+    const payload = { s: v!.tracking_key, t: 'pv', u: 'https://demo1.tally.local/second', v: v!.visitor };
+    await t.services.collect.ingestMany([
+      { payload, ctx: { ip: '202.96.134.9', userAgent: 'Mozilla/5.0 Chrome/126', headers: {}, now: later } },
+    ]);
+    const before = await stored(t);
+    await t.services.rollups.refresh();
+    const expected = await recount(t);
+    const actual = await stored(t);
+    expect(actual).toEqual(expected);
+    expect(actual).not.toEqual(before);
+  });
+});
