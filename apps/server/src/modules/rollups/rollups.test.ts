@@ -16,7 +16,9 @@ class Acc {
     this.n[metric] = (this.n[metric] ?? 0) + by;
   }
   distinct(metric: string, value: unknown) {
-    (this.sets[metric] ??= new Set()).add(value);
+    const set = this.sets[metric] ?? new Set();
+    set.add(value);
+    this.sets[metric] = set;
   }
   row(extra: string[] = []) {
     const out: Record<string, number> = {};
@@ -26,8 +28,8 @@ class Acc {
 }
 
 const at = <K>(map: Map<K, Acc>, key: K) => {
-  let acc = map.get(key);
-  if (!acc) map.set(key, (acc = new Acc()));
+  const acc = map.get(key) ?? new Acc();
+  map.set(key, acc);
   return acc;
 };
 
