@@ -51,9 +51,13 @@ export async function collectRoutes(app: FastifyInstance, deps: CollectRoutesDep
     );
     scope.addHook('onSend', async (_request, reply) => crossOrigin(reply));
 
-    scope.options('/api/collect', hidden, async (_request, reply) => {
+    scope.options('/api/collect', hidden, async (request, reply) => {
       reply.header('access-control-allow-methods', 'POST');
-      reply.header('access-control-allow-headers', 'content-type');
+      // No credentials are ever involved, so whatever headers a page's fetch adds are harmless.
+      reply.header(
+        'access-control-allow-headers',
+        request.headers['access-control-request-headers'] ?? 'content-type',
+      );
       reply.header('access-control-max-age', '86400');
       return reply.code(204).send();
     });
