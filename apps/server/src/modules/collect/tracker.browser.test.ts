@@ -108,7 +108,7 @@ describe('tracker in Chromium', () => {
     await page.click('#spa');
     await page.click('#hash');
     await page.evaluate(() =>
-      (window as unknown as { tj: (n: string, p: object) => void }).tj('signup', { plan: 'pro' }),
+      (globalThis as unknown as { tj: (n: string, p: object) => void }).tj('signup', { plan: 'pro' }),
     );
     await waitFor(
       events,
@@ -176,7 +176,11 @@ describe('tracker in Chromium', () => {
       ref_category: 'direct',
       is_new: true,
     });
-    const id = await page.evaluate(() => localStorage.getItem('tj_v'));
+    const id = await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(
+        'tj_v',
+      ),
+    );
     expect(first[0]!.visitor).toBe(id);
     await context.close();
   });
