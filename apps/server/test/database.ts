@@ -39,6 +39,7 @@ export async function freshDatabase(): Promise<{ db: Database; drop(): Promise<v
   }
   const name = `tally_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DB}`);
-  const db = await openPostgres(withDatabase(url, name), 5);
+  // Dropping the database ends connections the pool is still closing; that is expected here.
+  const db = await openPostgres(withDatabase(url, name), 5, () => undefined);
   return { db, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }

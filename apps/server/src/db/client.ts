@@ -71,8 +71,15 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  max = 10,
+  onIdleError: (err: Error) => void = (err) => console.warn(`database connection lost: ${err.message}`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover, admin kill) must not crash the
+  // process; the pool replaces it on the next checkout.
+  pool.on('error', onIdleError);
   const orm = drizzlePg(pool, { schema });
   const query: Database['query'] = async (text, params) => (await pool.query(text, params)).rows;
   return {
