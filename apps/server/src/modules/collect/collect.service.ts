@@ -9,8 +9,12 @@ import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import type { IngestRepository } from './ingest.repository.js';
 import { localDay } from './local-time.js';
 import { SiteCache } from './site-cache.js';
+import { VisitCache } from './visit-cache.js';
 import { VisitorIds } from './visitor-id.js';
-import { type IncomingEvent, planVisits } from './visits.js';
+import { type IncomingEvent, type KnownVisit, planVisits, visitorKey } from './visits.js';
+
+/** Visit ids taken from the sequence per round trip. */
+const ID_BLOCK = 1000;
 
 export type DropReason = 'bot' | 'ip' | 'prefetch' | 'dnt' | 'orphan';
 export type CollectOutcome = { stored: true } | { stored: false; dropped: DropReason };
@@ -73,11 +77,13 @@ export class CollectService {
   private readonly committer: GroupCommit<IncomingEvent, boolean>;
   private readonly cache: SiteCache;
   private readonly visitors: VisitorIds;
+  private readonly visitCache = new VisitCache();
+  private readonly idPool: number[] = [];
 
   constructor(
     private readonly ingest: IngestRepository,
     sites: SitesService,
-    commit: GroupCommitOptions = { maxBatch: 500, maxWaitMs: 20 },
+    commit: GroupCommitOptions = { maxBatch: 500, maxWaitMs: 2 },
   ) {
     this.cache = new SiteCache((key) => sites.findByTrackingKey(key));
     sites.onChange((id) => this.cache.evictSite(id));

@@ -1,0 +1,116 @@
+// Shared by the collect benchmarks: a seeded site, realistic hits, the PostgreSQL to run against, counting.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverDist } from './lib.mjs';
+
+const dist = (file) => import(pathToFileURL(path.join(serverDist, file)).href);
+
+export const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const PREFIXES = [
+  '61.135.169',
+  '202.96.134',
+  '183.60.92',
+  '202.96.209',
+  '223.5.5',
+  '218.2.2',
+  '61.139.2',
+  '8.8.8',
+];
+const REFERRERS = [
+  '',
+  'https://www.baidu.com/s?wd=%E6%B5%8B%E8%AF%95',
+  'https://weibo.com/u/1',
+  'https://example.org/',
+];
+
+/** Opens the product's database with the built code (the server must not be running on a PGlite dir). */
+export async function withDatabase(dataDir, databaseUrl, fn) {
+  const { loadConfig } = await dist('config.js');
+  const { openDatabase } = await dist('db/client.js');
+  const { createServices } = await dist('app.js');
+  const { default: pino } = await import('pino');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl });
+  const db = await openDatabase(config);
+  try {
+    await db.migrate();
+    return await fn(createServices({ config, db }, pino({ level: 'warn' })), db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** One owner and one site; returns the site's tracking key. */
+export async function seedSite(dataDir, databaseUrl) {
+  return withDatabase(dataDir, databaseUrl, async (services) => {
+    const email = `bench${Date.now()}@example.test`;
+    const user = await services.users.create({
+      username: email.split('@')[0],
+      email,
+      password: 'bench password 1',
+      roles: ['user'],
+    });
+    const auth = {
+      sessionId: 0,
+      kind: 'user',
+      userId: user.id,
+      siteId: null,
+      roles: ['user'],
+      name: '',
+      token: '',
+    };
+    const site = await services.sites.save(auth, {
+      name: 'bench',
+      domains: ['bench.example'],
+      group_id: null,
+      timezone: 'Asia/Shanghai',
+      ignored_ips: [],
+      cookieless: false,
+      respect_dnt: false,
+      mask_ip: false,
+      enabled: true,
+    });
+    return { key: site.tracking_key, siteId: site.id };
+  });
+}
+
+/** Page views from a pool of visitors (most continue a visit, some open one), from Chinese and other IPs. */
+export function hitFactory(key, visitors = 5000) {
+  let n = 0;
+  return () => {
+    n += 1;
+    const v = `bench${(n * 7919) % visitors}`;
+    const body = JSON.stringify({
+      s: key,
+      t: 'pv',
+      u: `https://bench.example/page/${n % 50}`,
+      r: REFERRERS[n % REFERRERS.length],
+      ti: 'Bench page',
+      w: 1920,
+      h: 1080,
+      l: 'zh-CN',
+      v,
+      p: n.toString(36),
+    });
+    const headers = {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': UA,
+      'x-forwarded-for': `${PREFIXES[n % PREFIXES.length]}.${1 + (n % 250)}`,
+    };
+    return { body, headers, visitor: v, n };
+  };
+}
+
+export async function countEvents(dataDir, databaseUrl, siteId) {
+  return withDatabase(dataDir, databaseUrl, async (_services, db) => {
+    const [row] = await db.query('select count(*)::int as n from events where site_id = $1', [siteId]);
+    return Number(row.n);
+  });
+}
+
+/** BENCH_DATABASE_URL, or a throwaway cluster from scripts/pg-temp.mjs; undefined when there is no PostgreSQL. */
+export async function postgres(port) {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop() {} };
+  const { startTempPostgres } = await import('../scripts/pg-temp.mjs');
+  return startTempPostgres(port);
+}
