@@ -5,6 +5,24 @@ import { loginToken, randomClientIp } from './api';
 export interface SessionOptions {
   /** Site cookies as the app writes them: JSON of the site summary. */
   site?: { id: number; name: string; domain?: string };
+  /** A session of its own, for tests that end it (logout, password change, expiry). */
+  fresh?: boolean;
+}
+
+/**
+ * Sessions shared by the tests of a worker: the server allows 30 logins per account in 15
+ * minutes, and the suite signs in far more often than that.
+ */
+const sharedTokens = new Map<AccountName, string>();
+
+async function tokenFor(name: AccountName, fresh: boolean): Promise<string> {
+  if (fresh) return loginToken(name);
+  let token = sharedTokens.get(name);
+  if (!token) {
+    token = await loginToken(name);
+    sharedTokens.set(name, token);
+  }
+  return token;
 }
 
 interface Fixtures {
@@ -20,7 +38,7 @@ export const test = base.extend<Fixtures>({
   },
   signIn: async ({ context, baseURL }, use) => {
     await use(async (name, options = {}) => {
-      const token = await loginToken(name);
+      const token = await tokenFor(name, options.fresh ?? false);
       const url = baseURL!;
       const cookies = [
         { name: 'x-token', value: token, url },

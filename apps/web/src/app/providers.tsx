@@ -29,6 +29,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const size = useAppStore((s) => s.size);
   const colorPrimary = useSettingsStore((s) => s.theme);
   useEffect(() => {
+    // The shell's own CSS (tags, logo) follows the theme through this variable.
+    document.documentElement.style.setProperty('--app-primary', colorPrimary);
+  }, [colorPrimary]);
+  useEffect(() => {
     changeLanguage(language);
     dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
   }, [language]);

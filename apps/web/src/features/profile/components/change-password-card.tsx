@@ -1,5 +1,5 @@
 import { type ChangePasswordBody, changePasswordBodySchema } from '@tally/contracts';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rule';
@@ -23,8 +23,7 @@ export function ChangePasswordCard() {
     });
   };
   return (
-    <>
-      <Typography.Title level={5}>{t('profile.changePassword')}</Typography.Title>
+    <Card title={t('profile.changePassword')}>
       <Form<PasswordForm> form={form} layout="vertical" onFinish={onFinish} data-testid="password-form">
         <Form.Item
           name="old_password"
@@ -58,6 +57,6 @@ export function ChangePasswordCard() {
           {t('profile.save')}
         </Button>
       </Form>
-    </>
+    </Card>
   );
 }

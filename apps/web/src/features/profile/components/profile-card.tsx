@@ -17,7 +17,7 @@ export function ProfileCard() {
           {user.name}
         </Typography.Title>
       </div>
-      <Descriptions column={1} size="small" bordered>
+      <Descriptions column={1} size="small" bordered className="profile-descriptions">
         <Descriptions.Item label={t('profile.email')}>{user.email || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('profile.roles')}>
           {user.roles.map((role) => (

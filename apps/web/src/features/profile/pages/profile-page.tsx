@@ -1,4 +1,4 @@
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileCard } from '../components/profile-card';
 
@@ -9,9 +9,7 @@ export default function ProfilePage() {
         <ProfileCard />
       </Col>
       <Col xs={24} lg={14}>
-        <Card>
-          <ChangePasswordCard />
-        </Card>
+        <ChangePasswordCard />
       </Col>
     </Row>
   );

@@ -1,0 +1,52 @@
+import { expect, test } from '../support/fixtures';
+
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/dashboard');
+  await page.getByTestId('open-settings').click();
+  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+});
+
+test('tags view, sidebar logo and fixed header switches apply and persist', async ({ page }) => {
+  await expect(page.getByTestId('tags-bar')).toBeVisible();
+  await expect(page.getByTestId('sidebar-logo')).toBeVisible();
+  await page.getByTestId('setting-tagsView').click();
+  await page.getByTestId('setting-sidebarLogo').click();
+  await page.getByTestId('setting-fixedHeader').click();
+  await expect(page.getByTestId('tags-bar')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-logo')).toHaveCount(0);
+  await expect(page.getByTestId('app-wrapper')).not.toHaveClass(/fixed-header/);
+  await page.reload();
+  await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  await expect(page.getByTestId('tags-bar')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-logo')).toHaveCount(0);
+  await expect(page.getByTestId('app-wrapper')).not.toHaveClass(/fixed-header/);
+});
+
+test('the theme colour defaults to #409EFF, recolours without downloads and persists', async ({ page }) => {
+  const primaryButton = page.getByTestId('open-settings');
+  const activeTag = page.locator('.tag-item.is-active');
+  await expect(activeTag).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  const downloads: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') downloads.push(r.url());
+  });
+  await page.getByTestId('theme-picker').click();
+  // Presets follow THEME_PRESETS: the seventh is #722ed1.
+  await page.locator('.ant-color-picker-presets-color').nth(6).click();
+  await expect(activeTag).toHaveCSS('background-color', 'rgb(114, 46, 209)');
+  expect(downloads).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(primaryButton).toBeVisible();
+  await expect(page.locator('.tag-item.is-active')).toHaveCSS('background-color', 'rgb(114, 46, 209)');
+});
+
+test('pinyin search is offered in Chinese only', async ({ page }) => {
+  await expect(page.getByTestId('setting-supportPinyinSearch')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('open-settings').click();
+  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+  await expect(page.getByTestId('setting-supportPinyinSearch')).toHaveCount(0);
+});

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const tags = (page: Page) => page.getByTestId('tag');
+const tag = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
+const tagPaths = (page: Page) =>
+  tags(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
+
+/** Opens a menu entry once the current page has loaded: a click during loading only warns. */
+async function visit(page: Page, entry: string) {
+  await expect(page.locator('.page-loading')).toHaveCount(0);
+  await page.getByTestId('sidebar-menu').getByText(entry, { exact: true }).click();
+  await expect(page.locator('.tag-item.is-active')).toHaveText(entry);
+  await expect(page.locator('.page-loading')).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/dashboard');
+  await expect(tag(page, '/dashboard')).toBeVisible();
+});
+
+test('visited views become tags once per path; the dashboard is pinned', async ({ page }) => {
+  await visit(page, '用户管理');
+  await visit(page, '机器人列表');
+  await visit(page, '用户管理');
+  expect(await tagPaths(page)).toEqual(['/dashboard', '/users/users', '/bots/botsList']);
+  await expect(tag(page, '/dashboard').locator('.tag-close')).toHaveCount(0);
+  await expect(tag(page, '/users/users')).toHaveClass(/is-active/);
+});
+
+test('closing the active tag goes to the last remaining view', async ({ page }) => {
+  await visit(page, '用户管理');
+  await visit(page, '机器人列表');
+  await visit(page, '群组管理');
+  await tag(page, '/groups/groups').locator('.tag-close').click();
+  await expect(page).toHaveURL(/\/bots\/botsList$/);
+  await tag(page, '/bots/botsList').locator('.tag-close').click();
+  await expect(page).toHaveURL(/\/users\/users$/);
+  await tag(page, '/users/users').locator('.tag-close').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await tagPaths(page)).toEqual(['/dashboard']);
+});
+
+test('closing an inactive tag stays put', async ({ page }) => {
+  await visit(page, '用户管理');
+  await visit(page, '机器人列表');
+  await tag(page, '/users/users').locator('.tag-close').click();
+  await expect(page).toHaveURL(/\/bots\/botsList$/);
+  expect(await tagPaths(page)).toEqual(['/dashboard', '/bots/botsList']);
+});
+
+test('right-click menu: close others keeps the pinned and the chosen tag', async ({ page }) => {
+  await visit(page, '用户管理');
+  await visit(page, '机器人列表');
+  await visit(page, '群组管理');
+  await tag(page, '/users/users').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(page).toHaveURL(/\/users\/users$/);
+  expect(await tagPaths(page)).toEqual(['/dashboard', '/users/users']);
+});
+
+test('right-click menu: close all keeps pinned tags and lands on the dashboard', async ({ page }) => {
+  await visit(page, '用户管理');
+  await visit(page, '机器人列表');
+  await tag(page, '/bots/botsList').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭所有' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await tagPaths(page)).toEqual(['/dashboard']);
+});
+
+test('a pinned tag cannot be closed from the menu', async ({ page }) => {
+  await tag(page, '/dashboard').click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
+test('tags survive a reload', async ({ page }) => {
+  await visit(page, '用户管理');
+  await visit(page, '机器人列表');
+  await page.reload();
+  await expect(tag(page, '/bots/botsList')).toHaveClass(/is-active/);
+  expect(await tagPaths(page)).toEqual(['/dashboard', '/users/users', '/bots/botsList']);
+});
+
+test('a page kept in a tag keeps its state; refresh starts it afresh', async ({ page }) => {
+  await page.getByTestId('sidebar-menu').getByText('我的账号').click();
+  await visit(page, '个人中心');
+  await page.getByTestId('old-password').fill('typed before switching');
+  await tag(page, '/dashboard').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await tag(page, '/user/profile').click();
+  await expect(page.getByTestId('old-password')).toHaveValue('typed before switching');
+
+  await tag(page, '/user/profile').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByTestId('old-password')).toHaveValue('');
+});
