@@ -1,6 +1,7 @@
 // Shared by the collect benchmarks: a seeded site, realistic hits, the PostgreSQL to run against, counting.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { siteSaveBodySchema } from '@tally/contracts';
 import { serverDist } from './lib.mjs';
 
 const dist = (file) => import(pathToFileURL(path.join(serverDist, file)).href);
@@ -59,17 +60,10 @@ export async function seedSite(dataDir, databaseUrl) {
       name: '',
       token: '',
     };
-    const site = await services.sites.save(auth, {
-      name: 'bench',
-      domains: ['bench.example'],
-      group_id: null,
-      timezone: 'Asia/Shanghai',
-      ignored_ips: [],
-      cookieless: false,
-      respect_dnt: false,
-      mask_ip: false,
-      enabled: true,
-    });
+    const site = await services.sites.save(
+      auth,
+      siteSaveBodySchema.parse({ name: 'bench', domains: ['bench.example'] }),
+    );
     return { key: site.tracking_key, siteId: site.id };
   });
 }

@@ -1,4 +1,4 @@
-import type { SiteSaveBody } from '@tally/contracts';
+import { type SiteSaveBody, siteSaveBodySchema } from '@tally/contracts';
 import type { AuthContext } from '../src/modules/sessions/sessions.service.js';
 import type { TestApp } from './app.js';
 import { newUser } from './factories.js';
@@ -23,18 +23,10 @@ export async function newOwner(t: TestApp, roles: ('user' | 'admin')[] = ['user'
 }
 
 export async function newSite(t: TestApp, owner: { auth: AuthContext }, body: Partial<SiteSaveBody> = {}) {
-  return t.services.sites.save(owner.auth, {
-    name: 'Example',
-    domains: ['example.com'],
-    group_id: null,
-    timezone: 'Asia/Shanghai',
-    ignored_ips: [],
-    cookieless: false,
-    respect_dnt: false,
-    mask_ip: false,
-    enabled: true,
-    ...body,
-  });
+  return t.services.sites.save(
+    owner.auth,
+    siteSaveBodySchema.parse({ name: 'Example', domains: ['example.com'], ...body }),
+  );
 }
 
 /** Posts one tracker hit the way sendBeacon does (text/plain), from `ip` through the trusted proxy. */

@@ -5,7 +5,7 @@ import { type KnownVisit, type VisitState, visitorKey } from './visits.js';
  * process has not seen lately (one round trip saved per batch under steady traffic). Entries are
  * written only after their batch committed. With several app processes a visitor whose hits land on
  * different processes may see a stale entry here; the effect is a visit split or joined at the edges,
- * never a lost hit (see the collect README section).
+ * never a lost hit.
  */
 export class VisitCache {
   private readonly entries = new Map<string, KnownVisit>();

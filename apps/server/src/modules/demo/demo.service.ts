@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { siteSaveBodySchema } from '@tally/contracts';
 import type { CollectService } from '../collect/collect.service.js';
 import { localDay, zonedMidnight } from '../collect/local-time.js';
 import type { RollupsService } from '../rollups/rollups.service.js';
@@ -53,17 +54,10 @@ export async function generateDemo(deps: DemoDeps, opts: DemoOptions) {
   let hits = 0;
   for (let s = 0; s < opts.sites; s++) {
     const host = `demo${s + 1}.tally.local`;
-    const site = await deps.sites.save(auth, {
-      name: `演示站点 ${s + 1}`,
-      domains: [host],
-      group_id: null,
-      timezone: 'Asia/Shanghai',
-      ignored_ips: [],
-      cookieless: false,
-      respect_dnt: false,
-      mask_ip: false,
-      enabled: true,
-    });
+    const site = await deps.sites.save(
+      auth,
+      siteSaveBodySchema.parse({ name: `演示站点 ${s + 1}`, domains: [host] }),
+    );
     siteIds.push(site.id);
     const pool: string[] = [];
     for (let d = opts.days - 1; d >= 0; d--) {
