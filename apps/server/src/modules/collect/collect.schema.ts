@@ -3,16 +3,19 @@ import { z } from 'zod';
 /** Largest accepted hit body; the tracker's are a few hundred bytes. */
 export const COLLECT_BODY_LIMIT = 8 * 1024;
 
+/** Parsed once here; the pipeline works with the URL object. */
 const httpUrl = z
   .string()
   .max(2048)
-  .refine((value) => {
+  .transform((value, ctx) => {
+    let url: URL | undefined;
     try {
-      return /^https?:$/.test(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'not an http(s) URL');
+      url = new URL(value);
+    } catch {}
+    if (url && /^https?:$/.test(url.protocol)) return url;
+    ctx.addIssue({ code: 'custom', message: 'not an http(s) URL' });
+    return z.NEVER;
+  });
 
 const propValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
 

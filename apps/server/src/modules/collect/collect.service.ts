@@ -147,7 +147,7 @@ export class CollectService {
     ua: string,
     now: Date,
   ): Promise<IncomingEvent> {
-    const url = new URL(hit.u);
+    const url = hit.u;
     const path = pagePath(url);
     const day = localDay(now, site.timezone);
     const storedIp = site.maskIp ? maskIp(ip) : ip;

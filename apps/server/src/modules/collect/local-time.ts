@@ -1,13 +1,31 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
+interface ZoneDay {
+  format: Intl.DateTimeFormat;
+  /** The last minute asked about and its day: hits arrive in time order, so this answers most calls. */
+  minute: number;
+  day: string;
+}
+const zones = new Map<string, ZoneDay>();
 
 /** `YYYY-MM-DD` of an instant in a time zone (en-CA formats dates that way). */
 export function localDay(at: Date, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
+  let zone = zones.get(timeZone);
+  if (!zone) {
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    zone = { format, minute: Number.NaN, day: '' };
+    zones.set(timeZone, zone);
   }
-  return f.format(at);
+  // Every zone offset is a whole number of minutes, so a day never changes inside a UTC minute.
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== zone.minute) {
+    zone.day = zone.format.format(at);
+    zone.minute = minute;
+  }
+  return zone.day;
 }
 
 /** Start of the UTC hour holding `at`: the key of hourly rollups. */

@@ -20,6 +20,10 @@ describe('matchHostList', () => {
     expect(matchHostList(list, 'other.example/pathology')).toBeNull();
   });
   it('names with no hosts are skipped', () => {
-    expect(list.every(([, name]) => name !== 'Empty')).toBe(true);
+    expect([...list.hosts.values(), ...list.paths.map(([, n]) => n)]).not.toContain('Empty');
+  });
+  it('a host entry does not match a look-alike host or the same text in the path', () => {
+    expect(matchHostList(list, 'net.example.evil/')).toBeNull();
+    expect(matchHostList(list, 'evil.example/net.example')).toBeNull();
   });
 });

@@ -2,27 +2,46 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { collectDataFile } from './data-dir.js';
 
-/** `Socials.yml` and `AIAssistants.yml` (`name → [host or host/path, …]`), compiled once. */
-export type HostList = [pattern: RegExp, name: string][];
+/**
+ * `Socials.yml` and `AIAssistants.yml` (`name → [host or host/path, …]`), indexed once: plain hosts in a
+ * map probed with each suffix of the referrer's host, the few `host/path` entries as patterns.
+ */
+export interface HostList {
+  hosts: Map<string, string>;
+  paths: [pattern: RegExp, name: string][];
+}
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/**
- * Matomo's rule: an entry matches when it appears in `host/path` on label or path boundaries, so
- * `facebook.com` matches `m.facebook.com` and `x.com/i/grok` matches `x.com/i/grok/share`.
- */
 export function loadHostList(yamlText: string): HostList {
   const doc = parse(yamlText) as Record<string, string[] | null>;
-  return Object.entries(doc).flatMap(([name, hosts]) =>
-    (hosts ?? []).map((h): [RegExp, string] => [new RegExp(`(^|[./])${escapeRegex(h)}([./]|$)`), name]),
-  );
+  const list: HostList = { hosts: new Map(), paths: [] };
+  for (const [name, entries] of Object.entries(doc)) {
+    for (const entry of entries ?? []) {
+      if (entry.includes('/')) list.paths.push([new RegExp(`(^|\\.)${escapeRegex(entry)}(/|$)`), name]);
+      else if (!list.hosts.has(entry)) list.hosts.set(entry, name);
+    }
+  }
+  return list;
 }
 
+/**
+ * An entry matches the referrer's host or any parent domain of it (`facebook.com` matches
+ * `m.facebook.com`), or a `host/path` entry matches on path boundaries (`x.com/i/grok` matches
+ * `x.com/i/grok/share`, not `x.com/i/grokked`).
+ */
 export function matchHostList(list: HostList, hostAndPath: string): string | null {
-  for (const [pattern, name] of list) if (pattern.test(hostAndPath)) return name;
-  return null;
+  for (const [pattern, name] of list.paths) if (pattern.test(hostAndPath)) return name;
+  let suffix = hostAndPath.split('/', 1)[0]!;
+  for (;;) {
+    const name = list.hosts.get(suffix);
+    if (name) return name;
+    const dot = suffix.indexOf('.');
+    if (dot === -1) return null;
+    suffix = suffix.slice(dot + 1);
+  }
 }
 
 let socials: HostList | undefined;
