@@ -2,13 +2,12 @@ import 'nprogress/nprogress.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { installGlobalErrorLog, recordError } from './lib/error-log';
 
 installGlobalErrorLog();
-const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -18,7 +17,9 @@ createRoot(root, {
 }).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

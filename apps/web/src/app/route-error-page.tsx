@@ -1,11 +1,5 @@
-import { useRouteError } from 'react-router';
-
-/**
- * A page that throws while rendering lands here; the root's onCaughtError has logged it already.
- * Plain markup: this sits in the entry chunk, which every first load pays for.
- */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** Plain markup: this sits in the entry chunk, which every first load pays for. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <div className="center-page" role="alert">
       <h2>Something went wrong</h2>

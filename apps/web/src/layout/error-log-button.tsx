@@ -1,19 +1,21 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Modal, Table } from 'antd';
-import { useState } from 'react';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorLogStore } from '../stores/error-log';
+
+/** The list (a modal with a table) is only fetched when somebody opens it. */
+const ErrorLogDialog = lazy(() => import('./error-log-dialog'));
 
 /** Header badge that appears once an error was recorded, with the list behind it. */
 export function ErrorLogButton() {
   const { t } = useTranslation();
-  const logs = useErrorLogStore((s) => s.logs);
-  const clear = useErrorLogStore((s) => s.clear);
+  const count = useErrorLogStore((s) => s.logs.length);
   const [open, setOpen] = useState(false);
-  if (logs.length === 0) return null;
+  if (count === 0) return null;
   return (
     <>
-      <Badge count={logs.length} size="small" offset={[-4, 4]}>
+      <Badge count={count} size="small" offset={[-4, 4]}>
         <Button
           type="text"
           icon={<BugOutlined />}
@@ -22,36 +24,11 @@ export function ErrorLogButton() {
           data-testid="error-log"
         />
       </Badge>
-      <Modal
-        open={open}
-        title={t('errorLog.title')}
-        width={800}
-        onCancel={() => setOpen(false)}
-        footer={null}
-      >
-        <Table
-          size="small"
-          rowKey="time"
-          dataSource={logs}
-          pagination={false}
-          scroll={{ x: true, y: 400 }}
-          columns={[
-            { title: t('errorLog.message'), dataIndex: 'message' },
-            { title: t('errorLog.info'), dataIndex: 'info', ellipsis: true },
-            { title: t('errorLog.url'), dataIndex: 'url', ellipsis: true },
-          ]}
-        />
-        <Button
-          danger
-          style={{ marginTop: 12 }}
-          onClick={() => {
-            clear();
-            setOpen(false);
-          }}
-        >
-          {t('errorLog.clear')}
-        </Button>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

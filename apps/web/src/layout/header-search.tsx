@@ -1,6 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
-import { pinyin } from 'pinyin-pro';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { flattenMenu } from '../app/menu';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { useMenu } from './use-menu';
+import { usePinyinIndex } from './use-pinyin-index';
 
 interface Option {
   value: string;
@@ -24,15 +24,18 @@ export function HeaderSearch() {
   const pinyinSetting = useSettingsStore((s) => s.supportPinyinSearch);
   const language = useAppStore((s) => s.language);
   const withPinyin = pinyinSetting && language === 'zh';
+  const leaves = useMemo(() => flattenMenu(entries), [entries]);
+  const pinyinIndex = usePinyinIndex(
+    leaves.map((e) => e.title),
+    withPinyin,
+  );
   const options = useMemo<Option[]>(
     () =>
-      flattenMenu(entries).map((e) => {
-        const spoken = withPinyin
-          ? `${pinyin(e.title, { toneType: 'none', type: 'array' }).join('')} ${pinyin(e.title, { pattern: 'first', toneType: 'none', type: 'array' }).join('')}`
-          : '';
+      leaves.map((e) => {
+        const spoken = pinyinIndex?.[e.title] ?? '';
         return { value: e.path, label: e.title, haystack: `${e.title} ${e.path} ${spoken}`.toLowerCase() };
       }),
-    [entries, withPinyin],
+    [leaves, pinyinIndex],
   );
   return (
     <Select<string, Option>

@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
 import { NoticeDialog } from './notice-dialog';
-import { SettingsDrawer } from './settings-drawer';
 import { Sidebar } from './sidebar';
 import { TagsBar } from './tags-bar';
 import { useResponsiveSidebar } from './use-responsive-sidebar';
 import { useTrackViews } from './use-track-views';
+
+/** The drawer (with its colour picker) is fetched on first open. */
+const SettingsDrawer = lazy(() => import('./settings-drawer'));
 
 /** The back-office shell: sidebar, header (navbar + tags), kept-alive pages, drawer and notice. */
 export default function MainLayout() {
   useResponsiveSidebar();
   useTrackViews();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const opened = useAppStore((s) => s.sidebar.opened);
   const withoutAnimation = useAppStore((s) => s.sidebar.withoutAnimation);
   const mobile = useAppStore((s) => s.device === 'mobile');
@@ -41,14 +44,23 @@ export default function MainLayout() {
       <Sidebar />
       <div className="main-container">
         <header className="app-header">
-          <Navbar onOpenSettings={() => setSettingsOpen(true)} />
+          <Navbar
+            onOpenSettings={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
+            }}
+          />
           {tagsView && <TagsBar />}
         </header>
         <main className="app-main">
           <KeepAliveOutlet />
         </main>
       </div>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <NoticeDialog />
     </div>
   );

@@ -1,11 +1,12 @@
-import { Modal } from 'antd';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { COOKIE, readCookie, writeCookie } from '../lib/cookies';
 import { useUserStore } from '../stores/user';
 
 /** Seed section 9: the notice appears 1000 ms after the layout does. */
 export const NOTICE_DELAY_MS = 1000;
+
+/** The modal's code is fetched only when there is a notice to show. */
+const NoticeModal = lazy(() => import('./notice-modal'));
 
 /** Cookies hold 4 KB; a short fingerprint of the notice is enough to know it changed. */
 export function noticeFingerprint(text: string): string {
@@ -15,7 +16,6 @@ export function noticeFingerprint(text: string): string {
 }
 
 export function NoticeDialog() {
-  const { t } = useTranslation();
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
@@ -26,22 +26,14 @@ export function NoticeDialog() {
     return () => clearTimeout(timer);
   }, []);
 
+  if (!notice) return null;
   const close = () => {
     writeCookie(COOKIE.notice, noticeFingerprint(notice));
     setNotice('');
   };
-
   return (
-    <Modal
-      open={notice !== ''}
-      title={t('notice.title')}
-      onOk={close}
-      onCancel={close}
-      okText={t('notice.ok')}
-      cancelButtonProps={{ style: { display: 'none' } }}
-      data-testid="notice-dialog"
-    >
-      <div className="notice-text">{notice}</div>
-    </Modal>
+    <Suspense fallback={null}>
+      <NoticeModal text={notice} onClose={close} />
+    </Suspense>
   );
 }

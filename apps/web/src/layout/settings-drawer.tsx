@@ -13,7 +13,7 @@ const TOGGLES: { key: Toggle; label: string; chineseOnly?: boolean }[] = [
 ];
 
 /** Theme colour recolours through antd tokens: nothing is downloaded (the template fetched CSS). */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useSettingsStore();
   const language = useAppStore((s) => s.language);

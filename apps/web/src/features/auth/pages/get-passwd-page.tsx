@@ -1,4 +1,4 @@
-import { type ResetPasswordBody, resetPasswordBodySchema } from '@tally/contracts';
+import type { ResetPasswordBody } from '@tally/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,8 +12,6 @@ import { EmailCodeButton } from '../components/email-code-button';
 import { useSendCode } from '../components/use-send-code';
 
 type ResetForm = ResetPasswordBody & { captcha?: string };
-
-const fields = resetPasswordBodySchema.shape;
 
 /** Password retrieval: email → code → new password. */
 export default function GetPasswdPage() {
@@ -37,14 +35,24 @@ export default function GetPasswdPage() {
 
   return (
     <AuthLayout title={t('getPasswd.title')} footer={<Link to="/login">{t('getPasswd.back')}</Link>}>
-      <Form<ResetForm> form={form} layout="vertical" onFinish={onFinish} data-testid="reset-form">
-        <Form.Item name="email" label={t('getPasswd.email')} rules={[zodRule(fields.email)]}>
+      <Form<ResetForm>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        data-testid="reset-form"
+      >
+        <Form.Item
+          name="email"
+          label={t('getPasswd.email')}
+          rules={[zodRule('resetPasswordBodySchema', 'email')]}
+        >
           <Input type="email" autoComplete="email" data-testid="reset-email" />
         </Form.Item>
         <CaptchaField captcha={captcha} />
         <Form.Item label={t('getPasswd.emailCode')} required>
           <Space.Compact block>
-            <Form.Item name="email_code" noStyle rules={[zodRule(fields.email_code)]}>
+            <Form.Item name="email_code" noStyle rules={[zodRule('resetPasswordBodySchema', 'email_code')]}>
               <Input
                 inputMode="numeric"
                 maxLength={6}
@@ -55,7 +63,11 @@ export default function GetPasswdPage() {
             <EmailCodeButton onSend={sendCode} />
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="password" label={t('getPasswd.password')} rules={[zodRule(fields.password)]}>
+        <Form.Item
+          name="password"
+          label={t('getPasswd.password')}
+          rules={[zodRule('resetPasswordBodySchema', 'password')]}
+        >
           <Input.Password autoComplete="new-password" data-testid="reset-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="reset-submit">

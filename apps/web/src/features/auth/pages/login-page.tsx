@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginBody, loginBodySchema } from '@tally/contracts';
+import type { LoginBody } from '@tally/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,14 +38,14 @@ export default function LoginPage() {
         <Form.Item
           name="username"
           label={t('login.username')}
-          rules={[zodRule(loginBodySchema.shape.username)]}
+          rules={[zodRule('loginBodySchema', 'username')]}
         >
           <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('login.password')}
-          rules={[zodRule(loginBodySchema.shape.password)]}
+          rules={[zodRule('loginBodySchema', 'password')]}
         >
           <Input.Password
             prefix={<LockOutlined />}

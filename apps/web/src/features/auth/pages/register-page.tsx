@@ -1,4 +1,4 @@
-import { type RegisterBody, registerBodySchema } from '@tally/contracts';
+import type { RegisterBody } from '@tally/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,8 +11,6 @@ import { EmailCodeButton } from '../components/email-code-button';
 import { useSendCode } from '../components/use-send-code';
 
 type RegisterForm = RegisterBody & { confirm: string; captcha?: string };
-
-const fields = registerBodySchema.shape;
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -39,16 +37,25 @@ export default function RegisterPage() {
         form={form}
         layout="vertical"
         onFinish={onFinish}
+        requiredMark={false}
         initialValues={{ invite_code: params.get('invite_code') ?? params.get('code') ?? '' }}
         data-testid="register-form"
       >
-        <Form.Item name="username" label={t('register.username')} rules={[zodRule(fields.username)]}>
+        <Form.Item
+          name="username"
+          label={t('register.username')}
+          rules={[zodRule('registerBodySchema', 'username')]}
+        >
           <Input autoComplete="username" data-testid="register-username" />
         </Form.Item>
-        <Form.Item name="email" label={t('register.email')} rules={[zodRule(fields.email)]}>
+        <Form.Item name="email" label={t('register.email')} rules={[zodRule('registerBodySchema', 'email')]}>
           <Input type="email" autoComplete="email" data-testid="register-email" />
         </Form.Item>
-        <Form.Item name="password" label={t('register.password')} rules={[zodRule(fields.password)]}>
+        <Form.Item
+          name="password"
+          label={t('register.password')}
+          rules={[zodRule('registerBodySchema', 'password')]}
+        >
           <Input.Password autoComplete="new-password" data-testid="register-password" />
         </Form.Item>
         <Form.Item

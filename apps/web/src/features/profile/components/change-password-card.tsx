@@ -1,4 +1,4 @@
-import { type ChangePasswordBody, changePasswordBodySchema } from '@tally/contracts';
+import type { ChangePasswordBody } from '@tally/contracts';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
@@ -6,8 +6,6 @@ import { zodRule } from '../../../lib/zod-rule';
 import { useChangePassword } from '../../auth/api/change-password';
 
 type PasswordForm = ChangePasswordBody & { confirm: string };
-
-const fields = changePasswordBodySchema.shape;
 
 export function ChangePasswordCard() {
   const { t } = useTranslation();
@@ -28,14 +26,14 @@ export function ChangePasswordCard() {
         <Form.Item
           name="old_password"
           label={t('profile.oldPassword')}
-          rules={[zodRule(fields.old_password)]}
+          rules={[zodRule('changePasswordBodySchema', 'old_password')]}
         >
           <Input.Password autoComplete="current-password" data-testid="old-password" />
         </Form.Item>
         <Form.Item
           name="new_password"
           label={t('profile.newPassword')}
-          rules={[zodRule(fields.new_password)]}
+          rules={[zodRule('changePasswordBodySchema', 'new_password')]}
         >
           <Input.Password autoComplete="new-password" data-testid="new-password" />
         </Form.Item>
