@@ -2,8 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FeedbackProvider } from '../lib/feedback';
@@ -34,7 +32,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [colorPrimary]);
   useEffect(() => {
     changeLanguage(language);
-    dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
   }, [language]);
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { Form, Input, Skeleton } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { useCaptcha } from '../api/get-captcha';
 
@@ -25,7 +25,7 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.svg)}`}
             />
           ) : (
-            <Skeleton.Button active size="small" />
+            <span className="captcha-placeholder" />
           )}
         </button>
       </div>
