@@ -39,6 +39,7 @@ if (me && key && !dnt) {
   // One id per page view links its engagement pings; `engaged` counts only time the page is visible.
   let pageId = '';
   let url = '';
+  let ref = '';
   let engaged = 0;
   let shownAt = 0;
 
@@ -69,10 +70,13 @@ if (me && key && !dnt) {
     ping();
     url = loc.href;
     pageId = Math.random().toString(36).slice(2, 12);
-    send('pv', { r: referrer, ti: d.title, w: screen.width, h: screen.height, l: nav.language });
+    ref = referrer;
+    send('pv', { r: ref, ti: d.title, w: screen.width, h: screen.height, l: nav.language });
   };
 
-  const track: Queue = (name, props) => send('ev', { n: String(name), d: props });
+  // Beacons travel in parallel, so an event may reach the server before its page view and open the
+  // visit: it carries the referrer so the visit's source is right either way.
+  const track: Queue = (name, props) => send('ev', { n: String(name), d: props, r: ref });
   const queued = w.tj?.q || [];
   w.tj = track;
 

@@ -45,7 +45,8 @@ export function createAnalyticsServices(deps: AnalyticsDeps) {
   });
   const groups = new GroupsService(groupsRepo, sitesRepo);
   const share = new ShareService(sitesRepo, sites, deps.sessions, deps.throttle);
-  const collect = new CollectService(new IngestRepository(deps.db), sites, deps.commit);
+  const lanes = deps.db.kind === 'postgres' ? 4 : 1;
+  const collect = new CollectService(new IngestRepository(deps.db), sites, deps.commit, lanes);
   defineRollupJobs(deps.jobs, rollups);
   return { sites, groups, share, collect, rollups };
 }

@@ -50,6 +50,8 @@ export const collectPayloadSchema = z.discriminatedUnion('t', [
   z.object({
     ...base,
     t: z.literal('ev'),
+    /** The page's referrer: an event can arrive before its page view and open the visit. */
+    r: z.string().max(2048).default(''),
     n: z.string().trim().min(1).max(100),
     d: z
       .record(z.string().max(64), propValue)

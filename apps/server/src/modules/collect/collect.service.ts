@@ -74,7 +74,8 @@ function validate(json: unknown): CollectPayload {
  * commit. `collect` resolves only when the hit's batch is committed, so a 2xx means stored.
  */
 export class CollectService {
-  private readonly committer: GroupCommit<IncomingEvent, boolean>;
+  /** Independent commit lanes; a visitor always uses the same lane, so its hits stay in order. */
+  private readonly lanes: GroupCommit<IncomingEvent, boolean>[];
   private readonly cache: SiteCache;
   private readonly visitors: VisitorIds;
   private readonly visitCache = new VisitCache();
@@ -84,17 +85,22 @@ export class CollectService {
     private readonly ingest: IngestRepository,
     sites: SitesService,
     commit: GroupCommitOptions = { maxBatch: 500, maxWaitMs: 2 },
+    /** Batches written at once: 1 on PGlite (one connection), a few on PostgreSQL to use its parallelism. */
+    lanes = 1,
   ) {
     this.cache = new SiteCache((key) => sites.findByTrackingKey(key));
     sites.onChange((id) => this.cache.evictSite(id));
     this.visitors = new VisitorIds((day, candidate) => ingest.saltFor(day, candidate));
-    this.committer = new GroupCommit((batch) => this.writeBatch(batch), commit);
+    this.lanes = Array.from(
+      { length: lanes },
+      () => new GroupCommit((batch) => this.writeBatch(batch), commit),
+    );
   }
 
   async collect(raw: unknown, ctx: HitContext): Promise<CollectOutcome> {
     const event = await this.prepare(validate(parseJson(raw)), ctx);
     if (typeof event === 'string') return { stored: false, dropped: event };
-    const stored = await this.committer.submit(event);
+    const stored = await this.laneOf(event).submit(event);
     return stored ? { stored: true } : { stored: false, dropped: 'orphan' };
   }
 
@@ -172,7 +178,7 @@ export class CollectService {
         visitSource({
           pageUrl: url,
           path,
-          referrer: pv?.r ?? '',
+          referrer: hit.t === 'ping' ? '' : hit.r,
           siteDomains: site.domains,
           ip,
           storedIp,
@@ -183,25 +189,57 @@ export class CollectService {
     };
   }
 
-  /** One batch: find the visitors' latest visits, place the hits, allocate ids, write in one statement. */
+  /** Visit ids come from the sequence in blocks, so most batches need no round trip for them. */
+  private async visitIds(n: number): Promise<number[]> {
+    if (this.idPool.length < n) {
+      this.idPool.push(...(await this.ingest.allocateVisitIds(Math.max(n, ID_BLOCK))));
+    }
+    return this.idPool.splice(0, n);
+  }
+
+  /** The batch's visitors' latest visits: from the cache, and from the database for the others. */
+  private async latest(batch: IncomingEvent[]): Promise<Map<string, KnownVisit>> {
+    const latest = new Map<string, KnownVisit>();
+    const missing = new Map<string, { siteId: number; visitor: string }>();
+    for (const e of batch) {
+      const key = visitorKey(e.siteId, e.visitor);
+      const cached = this.visitCache.get(key);
+      if (cached) latest.set(key, cached);
+      else missing.set(key, { siteId: e.siteId, visitor: e.visitor });
+    }
+    if (missing.size > 0) {
+      for (const [key, visit] of await this.ingest.latestVisits([...missing.values()]))
+        latest.set(key, visit);
+    }
+    return latest;
+  }
+
+  /** One batch: find the visitors' latest visits, place the hits, take ids, write in one statement. */
   private async writeBatch(batch: IncomingEvent[]): Promise<boolean[]> {
     if (batch.length === 0) return [];
-    const keys = new Map(
-      batch.map((e) => [`${e.siteId}|${e.visitor}`, { siteId: e.siteId, visitor: e.visitor }]),
-    );
-    const latest = await this.ingest.latestVisits([...keys.values()]);
-    const plan = planVisits(batch, latest);
+    const plan = planVisits(batch, await this.latest(batch));
     const fresh = plan.visits.filter((v) => v.fresh);
-    const ids = await this.ingest.allocateVisitIds(fresh.length);
-    fresh.forEach((v, i) => {
-      v.id = ids[i]!;
-    });
-    await this.ingest.write(plan);
+    const ids = await this.visitIds(fresh.length);
+    for (const [i, v] of fresh.entries()) v.id = ids[i]!;
+    try {
+      await this.ingest.write(plan);
+    } catch (err) {
+      this.visitCache.forget(plan.visits.map((v) => visitorKey(v.siteId, v.visitor)));
+      throw err;
+    }
+    this.visitCache.remember(plan.visits);
     return batch.map((_, i) => !plan.orphans.has(i));
   }
 
+  private laneOf(event: IncomingEvent): GroupCommit<IncomingEvent, boolean> {
+    if (this.lanes.length === 1) return this.lanes[0]!;
+    let h = event.siteId;
+    for (let i = 0; i < event.visitor.length; i++) h = (h * 31 + event.visitor.charCodeAt(i)) | 0;
+    return this.lanes[Math.abs(h) % this.lanes.length]!;
+  }
+
   /** Writes what is queued; the server calls it on shutdown so acknowledged hits are not cut off. */
-  close(): Promise<void> {
-    return this.committer.close();
+  async close(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.close()));
   }
 }

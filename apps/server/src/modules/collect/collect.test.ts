@@ -95,6 +95,23 @@ describe('collect endpoint', () => {
     expect(ev?.props).toEqual({ plan: 'pro', n: 2 });
   });
 
+  it('an event that overtakes its page view opens the visit with the page referrer', async () => {
+    const base = {
+      s: key,
+      v: 'overtaken01',
+      u: 'https://example.com/x',
+      r: 'https://www.baidu.com/s?wd=abc',
+    };
+    expect((await hit(t, { ...base, t: 'ev', n: 'early' })).statusCode).toBe(204);
+    expect((await hit(t, { ...base, t: 'pv' })).statusCode).toBe(204);
+    expect(await visitRow('overtaken01')).toMatchObject({
+      ref_name: 'Baidu',
+      keyword: 'abc',
+      pageviews: 1,
+      events: 1,
+    });
+  });
+
   it('a ping from a visitor with no visit is dropped with a header', async () => {
     const res = await hit(t, { s: key, t: 'ping', v: 'nobody00001', u: 'https://example.com/', e: 10 });
     expect(res.statusCode).toBe(202);

@@ -136,7 +136,8 @@ export class IngestRepository {
       ['int', e.map((p) => p.event.durationMs)],
       ['text', e.map((p) => p.event.ip)],
     ]);
-    const dirty = [...plan.dirty].map((d) => d.split('|') as [string, string]);
+    // Sorted: concurrent batches then take these row locks in one order and cannot deadlock.
+    const dirty = [...plan.dirty].sort().map((d) => d.split('|') as [string, string]);
     const insertDirty = unnest(params, [
       ['bigint', dirty.map((d) => Number(d[0]))],
       ['timestamptz', dirty.map((d) => d[1])],

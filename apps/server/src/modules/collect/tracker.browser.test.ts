@@ -105,8 +105,13 @@ describe('tracker in Chromium', () => {
       referer: 'https://www.baidu.com/s?wd=测试',
     });
     await waitFor(events, (e) => e.some((x) => x.type === 'pv'));
+    // Each navigation's beacon lands before the next click, so the stored order is the browsing order.
+    const pageViews = async (n: number) =>
+      waitFor(events, (e) => e.filter((x) => x.type === 'pv').length >= n);
     await page.click('#spa');
+    await pageViews(2);
     await page.click('#hash');
+    await pageViews(3);
     await page.evaluate(() =>
       (globalThis as unknown as { tj: (n: string, p: object) => void }).tj('signup', { plan: 'pro' }),
     );
