@@ -33,7 +33,9 @@ test('the theme colour defaults to #409EFF, recolours without downloads and pers
   });
   await page.getByTestId('theme-picker').click();
   // Presets follow THEME_PRESETS: the seventh is #722ed1.
-  await page.locator('.ant-color-picker-presets-color').nth(6).click();
+  const preset = page.locator('.ant-color-picker-presets-color').nth(6);
+  await expect(preset).toBeVisible();
+  await preset.click();
   await expect(activeTag).toHaveCSS('background-color', 'rgb(114, 46, 209)');
   expect(downloads).toEqual([]);
   await page.keyboard.press('Escape');

@@ -36,7 +36,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           <ColorPicker
             value={settings.theme}
             presets={[{ label: t('settings.theme'), colors: THEME_PRESETS }]}
-            onChangeComplete={(color) => settings.change('theme', color.toHexString())}
+            onChange={(color) => settings.change('theme', color.toHexString())}
             data-testid="theme-picker"
           />
         </Form.Item>
