@@ -70,6 +70,10 @@ export const siteShareSchema = z.object({
   has_password: z.boolean(),
 });
 
+/** Totals of one site-local day, from the rollups (up to a minute behind). */
+export const dayTotalsSchema = z.object({ pv: z.number().int(), uv: z.number().int(), ip: z.number().int() });
+export type DayTotals = z.infer<typeof dayTotalsSchema>;
+
 export const siteSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -89,6 +93,8 @@ export const siteSchema = z.object({
   created_at: z.string(),
   /** The `<script>` tag for the site dialog. */
   snippet: z.string(),
+  /** For the 站点列表 dashboard. */
+  stats: z.object({ today: dayTotalsSchema, yesterday: dayTotalsSchema }),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -42,6 +42,7 @@ export function createAnalyticsServices(deps: AnalyticsDeps) {
     settings: deps.settings,
     publicUrl: deps.config.publicUrl,
     purgeSiteData: (ids) => rollups.purgeSites(ids),
+    dayTotals: (list) => rollups.todayAndYesterday(list),
   });
   const groups = new GroupsService(groupsRepo, sitesRepo);
   const share = new ShareService(sitesRepo, sites, deps.sessions, deps.throttle);

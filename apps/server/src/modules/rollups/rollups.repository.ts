@@ -10,6 +10,26 @@ export class RollupsRepository {
     return Number(row?.claimed ?? 0);
   }
 
+  /** Daily site totals (`dim = 'site'`) of some sites on some local days. */
+  async siteDays(
+    siteIds: number[],
+    days: string[],
+  ): Promise<{ siteId: number; day: string; pv: number; uv: number; ip: number }[]> {
+    if (siteIds.length === 0) return [];
+    const rows = await this.db.query<Record<string, unknown>>(
+      `select site_id, to_char(day, 'YYYY-MM-DD') as day, pv, uv, ip from rollup_daily
+        where dim = 'site' and key = '' and site_id = any($1::bigint[]) and day = any($2::date[])`,
+      [siteIds, days],
+    );
+    return rows.map((r) => ({
+      siteId: Number(r.site_id),
+      day: String(r.day),
+      pv: Number(r.pv),
+      uv: Number(r.uv),
+      ip: Number(r.ip),
+    }));
+  }
+
   async dirtyCount(): Promise<number> {
     const [row] = await this.db.query<{ n: number }>('select count(*)::int as n from rollup_dirty');
     return Number(row?.n ?? 0);

@@ -1,3 +1,4 @@
+import { localDay } from '../collect/local-time.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
 
@@ -26,6 +27,30 @@ export class RollupsService {
     if (days > 0) await this.repo.deleteRawBefore(new Date(now.getTime() - days * DAY_MS));
     // Two days back covers every time zone's "today" and "yesterday".
     await this.repo.deleteSaltsBefore(new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10));
+  }
+
+  /** Today's and yesterday's totals of each site, each in its own time zone. */
+  async todayAndYesterday(sites: { id: number; timezone: string }[], now = new Date()) {
+    const days = new Map(
+      sites.map((s) => [
+        s.id,
+        [localDay(now, s.timezone), localDay(new Date(now.getTime() - DAY_MS), s.timezone)],
+      ]),
+    );
+    const rows = await this.repo.siteDays(
+      sites.map((s) => s.id),
+      [...new Set([...days.values()].flat())],
+    );
+    const totals = (siteId: number, day: string | undefined) => {
+      const r = rows.find((x) => x.siteId === siteId && x.day === day);
+      return { pv: r?.pv ?? 0, uv: r?.uv ?? 0, ip: r?.ip ?? 0 };
+    };
+    return new Map(
+      sites.map((s) => [
+        s.id,
+        { today: totals(s.id, days.get(s.id)?.[0]), yesterday: totals(s.id, days.get(s.id)?.[1]) },
+      ]),
+    );
   }
 
   purgeSites(siteIds: number[]): Promise<void> {

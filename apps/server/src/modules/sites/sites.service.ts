@@ -15,9 +15,13 @@ export interface SitesDeps {
   sessions: SessionsService;
   settings: SettingsService;
   publicUrl: string;
-  /** Removes a site's raw events, visits and rollups (owned by the collect area). */
+  /** Removes a site's raw events, visits and rollups (owned by the rollups area). */
   purgeSiteData(siteIds: number[]): Promise<void>;
+  /** Today's and yesterday's totals per site (the rollups area). */
+  dayTotals(sites: { id: number; timezone: string }[]): Promise<Map<number, Site['stats']>>;
 }
+
+const NO_TRAFFIC = { pv: 0, uv: 0, ip: 0 };
 
 export const toSummary = (s: Pick<SiteRow, 'id' | 'name' | 'domains'>): SiteSummary => ({
   id: s.id,
@@ -44,9 +48,10 @@ export class SitesService {
     return `${this.deps.publicUrl}/share?token=${encodeURIComponent(token)}`;
   }
 
-  async toSite(row: SiteWithOwner): Promise<Site> {
+  private async toSites(rows: SiteWithOwner[]): Promise<Site[]> {
     const base = trackerBase(await this.deps.settings.get('tjDomains'), this.deps.publicUrl);
-    return {
+    const stats = await this.deps.dayTotals(rows);
+    return rows.map((row) => ({
       ...toSummary(row),
       domains: row.domains,
       group_id: row.groupId,
@@ -67,7 +72,8 @@ export class SitesService {
       owner_name: row.ownerName,
       created_at: row.createdAt.toISOString(),
       snippet: snippetFor(row, base),
-    };
+      stats: stats.get(row.id) ?? { today: NO_TRAFFIC, yesterday: NO_TRAFFIC },
+    }));
   }
 
   async list(auth: AuthContext, q: SiteListQuery) {
@@ -75,11 +81,12 @@ export class SitesService {
       { userId: ownerFilter(auth), groupId: q.group_id, keyword: q.keyword },
       { offset: (q.page - 1) * q.limit, limit: q.limit, sort: q.sort },
     );
-    return { list: await Promise.all(rows.map((r) => this.toSite(r))), total, page: q.page, limit: q.limit };
+    return { list: await this.toSites(rows), total, page: q.page, limit: q.limit };
   }
 
   async get(auth: AuthContext, id: number): Promise<Site> {
-    return this.toSite(assertOwner(auth, await this.deps.repo.findById(id), 'site'));
+    const [site] = await this.toSites([assertOwner(auth, await this.deps.repo.findById(id), 'site')]);
+    return site!;
   }
 
   /** Owned site row, for the share and group services. */

@@ -135,6 +135,36 @@ describe('sites, groups and share links', () => {
     ).toBe(404);
   });
 
+  it('a site carries its today and yesterday totals from the rollups', async () => {
+    const owner = await newOwner(t);
+    const site = await newSite(t, owner);
+    const pv = (path: string) => ({
+      s: site.tracking_key,
+      t: 'pv',
+      u: `https://example.com${path}`,
+      v: 'stats000001',
+    });
+    await hit(t, pv('/a'));
+    await hit(t, pv('/b'));
+    await t.services.collect.ingestMany([
+      {
+        payload: pv('/old'),
+        ctx: {
+          ip: '8.8.8.8',
+          userAgent: 'Mozilla/5.0 Chrome/126',
+          headers: {},
+          now: new Date(Date.now() - 86_400_000),
+        },
+      },
+    ]);
+    await t.services.rollups.refresh();
+    const res = await t.call('GET', `/api/v1/api2/sites/detail?id=${site.id}`, { token: owner.token });
+    expect(res.body.data.stats).toEqual({
+      today: { pv: 2, uv: 1, ip: 1 },
+      yesterday: { pv: 1, uv: 1, ip: 1 },
+    });
+  });
+
   it('groups: create, rename, move sites, groupDetail, delete (sites fall back to no group)', async () => {
     const owner = await newOwner(t);
     const a = await newSite(t, owner, { name: 'A' });
