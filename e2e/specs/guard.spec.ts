@@ -61,8 +61,13 @@ test.describe('signed in', () => {
   });
 
   test('a client on /login goes to the site overview', async ({ page }) => {
+    const shareCall = page.waitForResponse('**/api/v1/api2/auth/share');
     await page.goto(`/share?token=${suiteState().shareToken}`);
+    await shareCall;
+    const answeredAt = Date.now();
     await expect(page).toHaveURL(/\/site\/overview$/);
+    // Seed section 9: the share-login result lands 1000 ms after the call.
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(950);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/site\/overview$/);
     await page.goto('/register');

@@ -163,3 +163,32 @@ test('the site selector switches sites with a 3 s message, and 预览所有 goes
   await page.locator('.ant-select-item-option').getByText('预览所有').click();
   await expect(page).toHaveURL(/\/sites\/select$/);
 });
+
+test('uncaught errors land in the error log behind a header badge', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  await expect(page.getByTestId('error-log')).toHaveCount(0);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('boom from a timer');
+    });
+  });
+  await page.getByTestId('error-log').click();
+  const dialog = page.getByTestId('error-log-dialog');
+  await expect(dialog).toContainText('boom from a timer');
+  await expect(dialog).toContainText('/dashboard');
+});
+
+test('the size choice applies and lives in a cookie', async ({ page, context, signIn }) => {
+  await signIn('admin');
+  await page.goto('/dashboard');
+  expect(await cookie(context, 'size')).toBeUndefined();
+  await expect(page.getByTestId('header-search')).not.toHaveClass(/ant-select-sm/);
+  await page.getByTestId('size-select').click();
+  await page.getByRole('menuitem', { name: '小' }).click();
+  expect(await cookie(context, 'size')).toBe('small');
+  await expect(page.getByTestId('header-search')).toHaveClass(/ant-select-sm/);
+  await page.reload();
+  await expect(page.getByTestId('header-search')).toHaveClass(/ant-select-sm/);
+});
