@@ -24,6 +24,8 @@ export async function collectRoutes(app: FastifyInstance, deps: CollectRoutesDep
 
   // Not JSON API calls: kept out of the OpenAPI document.
   const hidden = { schema: { hide: true } };
+  // A 204 to a beacon has no document to protect: skip the security headers on the hot path.
+  const beacon = { ...hidden, helmet: false as const };
 
   app.get('/tj.js', hidden, async (request, reply) => {
     if (!tracker)
@@ -51,7 +53,7 @@ export async function collectRoutes(app: FastifyInstance, deps: CollectRoutesDep
     );
     scope.addHook('onSend', async (_request, reply) => crossOrigin(reply));
 
-    scope.options('/api/collect', hidden, async (request, reply) => {
+    scope.options('/api/collect', beacon, async (request, reply) => {
       reply.header('access-control-allow-methods', 'POST');
       // No credentials are ever involved, so whatever headers a page's fetch adds are harmless.
       reply.header(
@@ -62,7 +64,7 @@ export async function collectRoutes(app: FastifyInstance, deps: CollectRoutesDep
       return reply.code(204).send();
     });
 
-    scope.post('/api/collect', hidden, async (request, reply) => {
+    scope.post('/api/collect', beacon, async (request, reply) => {
       const outcome = await deps.collect.collect(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
