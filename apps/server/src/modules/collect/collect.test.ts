@@ -155,6 +155,13 @@ describe('collect endpoint', () => {
       ['malformed JSON', () => hit(t, '{"s": "x", t: pv'), 400],
       ['empty body', () => hit(t, ''), 400],
       ['a JSON array', () => hit(t, '[]'), 422],
+      ['JSON null', () => hit(t, 'null'), 422],
+      ['deeply nested arrays', () => hit(t, `${'['.repeat(4000)}${']'.repeat(4000)}`), 422],
+      [
+        'bad JSON sent as application/json',
+        () => hit(t, '{bad', { headers: { 'content-type': 'application/json' } }),
+        400,
+      ],
       [
         'huge body',
         () => hit(t, { s: 'k', t: 'pv', u: 'https://example.com/', ti: 'x'.repeat(20_000) }),
