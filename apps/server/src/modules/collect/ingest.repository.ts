@@ -110,6 +110,7 @@ export class IngestRepository {
       ...SOURCE_COLUMNS.map(([key]): [string, unknown[]] => ['text', fresh.map((v) => src(v)[key])]),
     ]);
     const updateVisits = unnest(params, [
+      ['bigint', stored.map((v) => v.siteId)],
       ['bigint', stored.map((v) => v.id)],
       ['timestamptz', stored.map((v) => iso(v.startedAt))],
       ['timestamptz', stored.map((v) => iso(v.lastAt))],
@@ -156,8 +157,8 @@ export class IngestRepository {
                 duration_ms = v.duration_ms + u.duration_ms,
                 exit_url = coalesce(u.exit_url, v.exit_url),
                 exit_path = coalesce(u.exit_path, v.exit_path)
-           from ${updateVisits} as u(id, started_at, last_at, pageviews, events, duration_ms, exit_url, exit_path)
-          where v.id = u.id and v.started_at = u.started_at
+           from ${updateVisits} as u(site_id, id, started_at, last_at, pageviews, events, duration_ms, exit_url, exit_path)
+          where v.site_id = u.site_id and v.started_at = u.started_at and v.id = u.id
        ), new_events as (
          insert into events (site_id, visit_id, visitor, ts, type, page_id, url, host, path, title, name, props,
                              duration_ms, ip)
