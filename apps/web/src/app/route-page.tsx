@@ -15,10 +15,10 @@ function lazyFor(loader: PageLoader) {
 }
 
 const PlaceholderPage = lazy(() =>
-  import('../features/placeholder/pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+  import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 const PublicPlaceholderPage = lazy(() =>
-  import('../features/placeholder/pages/public-placeholder-page').then((m) => ({
+  import('../components/public-placeholder-page').then((m) => ({
     default: m.PublicPlaceholderPage,
   })),
 );

@@ -1,7 +1,7 @@
 import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch';
+import { LanguageSwitch } from './language-switch';
 
 /** Public pages of later issues (home, price, service…): title, empty state and the way in. */
 export function PublicPlaceholderPage({ titleKey }: { titleKey: string }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicPlaceholderPage } from '../../placeholder/pages/public-placeholder-page';
+import { PublicPlaceholderPage } from '../../../components/public-placeholder-page';
 import { isArticleId } from '../article-id';
 
 /** /article/{id}: ids of 1–62 digits read an article; any other path under /article/ is not found. */

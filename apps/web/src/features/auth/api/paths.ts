@@ -1,4 +1,4 @@
-/** Auth and user calls of seed section 7. */
+/** Session calls of seed section 7 (change password lives with the profile). */
 export const AUTH_API = {
   captcha: '/api/v1/api2/auth/captcha',
   share: '/api/v1/api2/auth/share',
@@ -8,5 +8,4 @@ export const AUTH_API = {
   sendEmailVerify: '/api/v1/api2/auth/sendEmailVerify',
   register: '/api/v1/api2/auth/register',
   resetPassword: '/api/v1/api2/auth/resetPassword',
-  changePassword: '/api/v1/api2/user/changePassword',
 } as const;

@@ -2,6 +2,7 @@ import type { RegisterBody } from '@tally/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { sameAs } from '../../../lib/form-rules';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
@@ -62,13 +63,7 @@ export default function RegisterPage() {
           name="confirm"
           label={t('register.confirm')}
           dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, value) => {
-                if (value !== getFieldValue('password')) throw new Error(t('register.mismatch'));
-              },
-            }),
-          ]}
+          rules={[sameAs('password', t('register.mismatch'))]}
         >
           <Input.Password autoComplete="new-password" data-testid="register-confirm" />
         </Form.Item>

@@ -2,8 +2,9 @@ import type { ChangePasswordBody } from '@tally/contracts';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
+import { sameAs } from '../../../lib/form-rules';
 import { zodRule } from '../../../lib/zod-rule';
-import { useChangePassword } from '../../auth/api/change-password';
+import { useChangePassword } from '../api/change-password';
 
 type PasswordForm = ChangePasswordBody & { confirm: string };
 
@@ -41,13 +42,7 @@ export function ChangePasswordCard() {
           name="confirm"
           label={t('profile.confirm')}
           dependencies={['new_password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, value) => {
-                if (value !== getFieldValue('new_password')) throw new Error(t('profile.mismatch'));
-              },
-            }),
-          ]}
+          rules={[sameAs('new_password', t('profile.mismatch'))]}
         >
           <Input.Password autoComplete="new-password" data-testid="confirm-password" />
         </Form.Item>
