@@ -109,7 +109,6 @@ export const visits = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.startedAt, t.id] }),
     index('visits_site_visitor_idx').on(t.siteId, t.visitor, t.lastAt),
-    index('visits_site_day_idx').on(t.siteId, t.localDay),
   ],
 );
 

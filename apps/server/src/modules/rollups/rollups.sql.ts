@@ -1,5 +1,6 @@
 /**
- * The rollup recount as one statement. It claims a slice of the dirty marks (skipping marks another
+ * The rollup recount as one statement. Visits of a local day are found by their start time (a visit
+ * never crosses local midnight, so that is its `local_day`), which the visits key indexes. It claims a slice of the dirty marks (skipping marks another
  * worker holds), recounts every claimed hour and every local day those hours touch straight from the
  * raw tables, and upserts the results; a failure rolls the claim back with everything else.
  *
@@ -81,7 +82,7 @@ visit_dims as (
          count(*) filter (where v.is_new) as new_visitors, count(*) filter (where v.pageviews <= 1) as bounces,
          sum(v.duration_ms) as duration_ms, 0 as entries, 0 as exits
     from days d
-    join visits v on v.site_id = d.site_id and v.local_day = d.day
+    join visits v on v.site_id = d.site_id and v.started_at >= ${dayStart('d.day')} and v.started_at < ${dayStart('d.day + 1')}
    cross join lateral (values ${VISIT_DIMS.map(([dim, expr]) => `('${dim}', ${expr})`).join(', ')}) as x(dim, key)
    where x.key is not null
    group by 1, 2, 3, 4
@@ -104,7 +105,7 @@ page_ends as (
   select d.site_id, d.day, 'page' as dim, x.key, 0 as pv, 0 as uv, 0 as ip, 0 as visits, 0 as new_visitors,
          0 as bounces, 0 as duration_ms, sum(x.entry) as entries, sum(x.exit) as exits
     from days d
-    join visits v on v.site_id = d.site_id and v.local_day = d.day
+    join visits v on v.site_id = d.site_id and v.started_at >= ${dayStart('d.day')} and v.started_at < ${dayStart('d.day + 1')}
    cross join lateral (values (v.entry_path, 1, 0), (v.exit_path, 0, 1)) as x(key, entry, exit)
    group by 1, 2, 3, 4
 ),

@@ -1,0 +1,1 @@
+DROP INDEX "visits_site_day_idx";
