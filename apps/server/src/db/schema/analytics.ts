@@ -182,6 +182,28 @@ export const rollupDirty = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.hour] })],
 );
 
+/** Local days whose daily rollups are stale, marked by the hourly recount. */
+export const rollupDirtyDays = pgTable(
+  'rollup_dirty_days',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
+/** When each day was last recounted and what it cost: busy days are recounted less often. */
+export const rollupDayState = pgTable(
+  'rollup_day_state',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    costMs: integer('cost_ms').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
 /** Daily salts for cookieless visitor hashes; old salts are deleted so yesterday's hashes cannot be recomputed. */
 export const visitorSalts = pgTable('visitor_salts', {
   day: date('day').primaryKey(),

@@ -36,6 +36,31 @@ describe('rollup job and retention', () => {
     expect(Number(row?.pv)).toBe(1);
   });
 
+  it('a day that took a second or more to recount waits twenty times that long', async () => {
+    await ingest(new Date(), '/paced');
+    await t.services.rollups.refresh();
+    const pv = async () =>
+      Number(
+        (
+          await t.db.query<{ pv: number }>(
+            "select pv from rollup_daily where dim = 'page' and key = '/paced'",
+          )
+        )[0]?.pv,
+      );
+    expect(await pv()).toBe(1);
+    await t.db.query(
+      "update rollup_day_state set cost_ms = 5000, counted_at = now() - interval '90 seconds'",
+    );
+    await ingest(new Date(Date.now() + 1000), '/paced');
+    await t.services.rollups.refresh();
+    expect(await pv()).toBe(1);
+    const [pending] = await t.db.query<{ n: number }>('select count(*)::int as n from rollup_dirty_days');
+    expect(Number(pending?.n)).toBeGreaterThan(0);
+    await t.db.query("update rollup_day_state set counted_at = now() - interval '101 seconds'");
+    await t.services.rollups.refresh();
+    expect(await pv()).toBe(2);
+  });
+
   it('deletes raw events and visits past the retention setting; rollups stay', async () => {
     const now = new Date();
     await ingest(new Date(now.getTime() - 40 * DAY), '/old');

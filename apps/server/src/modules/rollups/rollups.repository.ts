@@ -1,13 +1,23 @@
 import type { Database } from '../../db/client.js';
-import { RECOUNT_SQL } from './rollups.sql.js';
+import { DAILY_SQL, DAY_STATE_SQL, HOURLY_SQL } from './rollups.sql.js';
 
 export class RollupsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Recounts up to `limit` dirty hours (and their days); returns how many marks it cleared. */
-  async recountDirty(limit: number): Promise<number> {
-    const [row] = await this.db.query<{ claimed: number }>(RECOUNT_SQL, [limit]);
+  /** Recounts up to `limit` dirty hours and marks their days; returns how many hours it cleared. */
+  async recountHours(limit: number): Promise<number> {
+    const [row] = await this.db.query<{ claimed: number }>(HOURLY_SQL, [limit]);
     return Number(row?.claimed ?? 0);
+  }
+
+  /** Recounts up to `limit` due days and records their cost; returns how many days it cleared. */
+  async recountDays(limit: number): Promise<number> {
+    const started = performance.now();
+    const days = await this.db.query<{ site_id: number | string; day: string }>(DAILY_SQL, [limit]);
+    if (days.length === 0) return 0;
+    const costMs = Math.round((performance.now() - started) / days.length);
+    await this.db.query(DAY_STATE_SQL, [days.map((d) => Number(d.site_id)), days.map((d) => d.day), costMs]);
+    return days.length;
   }
 
   /** Daily site totals (`dim = 'site'`) of some sites on some local days. */
@@ -46,9 +56,23 @@ export class RollupsRepository {
     await this.db.query('delete from visitor_salts where day < $1::date', [day]);
   }
 
+  /** Pacing records of days long over (a late hit for such a day is simply recounted at once). */
+  async deleteDayStateBefore(day: string): Promise<void> {
+    await this.db.query('delete from rollup_day_state where day < $1::date', [day]);
+  }
+
   /** Everything recorded for deleted sites. */
   async purgeSites(siteIds: number[]): Promise<void> {
-    for (const table of ['events', 'visits', 'rollup_hourly', 'rollup_daily', 'rollup_dirty']) {
+    const tables = [
+      'events',
+      'visits',
+      'rollup_hourly',
+      'rollup_daily',
+      'rollup_dirty',
+      'rollup_dirty_days',
+      'rollup_day_state',
+    ];
+    for (const table of tables) {
       await this.db.query(`delete from ${table} where site_id = any($1::bigint[])`, [siteIds]);
     }
   }

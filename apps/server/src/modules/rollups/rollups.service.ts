@@ -2,7 +2,9 @@ import { localDay } from '../collect/local-time.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
 
-const SLICE = 200;
+const HOUR_SLICE = 200;
+/** Days per statement: on PGlite a statement holds the only connection, so collect waits for it. */
+const DAY_SLICE = 5;
 const DAY_MS = 86_400_000;
 
 /** Keeps rollups current (the rollup job) and raw data within the retention setting. */
@@ -12,14 +14,16 @@ export class RollupsService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Recounts dirty hours slice by slice until none is left; returns the number recounted. */
+  /** Recounts dirty hours, then the due days, slice by slice; returns the number of hours recounted. */
   async refresh(): Promise<number> {
-    let total = 0;
+    let hours = 0;
     for (;;) {
-      const n = await this.repo.recountDirty(SLICE);
-      total += n;
-      if (n < SLICE) return total;
+      const n = await this.repo.recountHours(HOUR_SLICE);
+      hours += n;
+      if (n < HOUR_SLICE) break;
     }
+    while ((await this.repo.recountDays(DAY_SLICE)) === DAY_SLICE);
+    return hours;
   }
 
   async applyRetention(now = new Date()): Promise<void> {
@@ -27,6 +31,7 @@ export class RollupsService {
     if (days > 0) await this.repo.deleteRawBefore(new Date(now.getTime() - days * DAY_MS));
     // Two days back covers every time zone's "today" and "yesterday".
     await this.repo.deleteSaltsBefore(new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10));
+    await this.repo.deleteDayStateBefore(new Date(now.getTime() - 7 * DAY_MS).toISOString().slice(0, 10));
   }
 
   /** Today's and yesterday's totals of each site, each in its own time zone. */

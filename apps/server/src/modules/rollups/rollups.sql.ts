@@ -1,8 +1,9 @@
 /**
- * The rollup recount as one statement. Visits of a local day are found by their start time (a visit
- * never crosses local midnight, so that is its `local_day`), which the visits key indexes. It claims a slice of the dirty marks (skipping marks another
- * worker holds), recounts every claimed hour and every local day those hours touch straight from the
- * raw tables, and upserts the results; a failure rolls the claim back with everything else.
+ * The rollup recount, in two statements. The hourly one claims a slice of the dirty hours (skipping
+ * marks another worker holds), recounts them from the raw tables and marks the local days they touch;
+ * the daily one claims due days and recounts them. Each is atomic: a failure rolls its claim back with
+ * everything else. Visits of a local day are found by their start time (a visit never crosses local
+ * midnight, so that is its `local_day`), which the visits key indexes.
  *
  * Definitions (the recount test re-derives them independently):
  * - hourly, per UTC hour: pv, uv, ip over page views; visits, new visitors, bounces (≤ 1 page view)
@@ -38,7 +39,8 @@ const excluded = (cols: string) =>
 
 const dayStart = (day: string) => `(${day})::timestamp at time zone d.timezone`;
 
-export const RECOUNT_SQL = `
+/** Claims dirty hours, recounts them, and marks the local days they touch for the daily recount. */
+export const HOURLY_SQL = `
 with claimed as (
   delete from rollup_dirty r
    using (select site_id, hour from rollup_dirty order by hour limit $1 for update skip locked) c
@@ -75,6 +77,31 @@ hourly as (
     left join hour_events e on e.site_id = h.site_id and e.hour = h.hour
     left join hour_visits v on v.site_id = h.site_id and v.hour = h.hour
   on conflict (site_id, hour) do update set ${excluded(METRICS)}
+),
+day_marks as (
+  insert into rollup_dirty_days (site_id, day) select site_id, day from days on conflict do nothing
+)
+select (select count(*) from claimed)::int as claimed`;
+
+/**
+ * Claims dirty days that are due and recounts every daily dimension of them. A day whose last recount
+ * took a second or more waits twenty times that long before the next one (so a very busy day costs at
+ * most about 5% of the database's time); cheaper days are recounted on every run.
+ */
+export const DAILY_SQL = `
+with due as (
+  select d.site_id, d.day from rollup_dirty_days d
+    left join rollup_day_state st on st.site_id = d.site_id and st.day = d.day
+   where st.cost_ms is null or st.cost_ms < 1000
+      or st.counted_at + st.cost_ms * 20 * interval '1 millisecond' <= now()
+   order by d.day limit $1 for update of d skip locked
+),
+claimed as (
+  delete from rollup_dirty_days r using due where r.site_id = due.site_id and r.day = due.day
+  returning r.site_id, r.day
+),
+days as (
+  select c.site_id, s.timezone, c.day from claimed c join sites s on s.id = c.site_id
 ),
 visit_dims as (
   select d.site_id, d.day, x.dim, x.key,
@@ -121,4 +148,10 @@ daily as (
   select * from daily_rows
   on conflict (site_id, day, dim, key) do update set ${excluded(DAILY_METRICS)}
 )
-select (select count(*) from claimed)::int as claimed`;
+select site_id, to_char(day, 'YYYY-MM-DD') as day from claimed`;
+
+/** Records when and how expensively days were recounted (the daily recount's pacing). */
+export const DAY_STATE_SQL = `
+insert into rollup_day_state (site_id, day, counted_at, cost_ms)
+select site_id, day, now(), $3 from unnest($1::bigint[], $2::date[]) as c(site_id, day)
+on conflict (site_id, day) do update set counted_at = excluded.counted_at, cost_ms = excluded.cost_ms`;
