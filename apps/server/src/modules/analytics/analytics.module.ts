@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -46,7 +47,8 @@ export function createAnalyticsServices(deps: AnalyticsDeps) {
   });
   const groups = new GroupsService(groupsRepo, sitesRepo);
   const share = new ShareService(sitesRepo, sites, deps.sessions, deps.throttle);
-  const lanes = deps.db.kind === 'postgres' ? 4 : 1;
+  // Parallel lanes pay off only with cores to spare for PostgreSQL's backends; PGlite has one connection.
+  const lanes = deps.db.kind === 'postgres' ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 1;
   const collect = new CollectService(new IngestRepository(deps.db), sites, deps.commit, lanes);
   defineRollupJobs(deps.jobs, rollups);
   return { sites, groups, share, collect, rollups };

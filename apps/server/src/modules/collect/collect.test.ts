@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROME_WIN, count, hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { CollectService } from './collect.service.js';
+import { IngestRepository } from './ingest.repository.js';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -110,6 +112,31 @@ describe('collect endpoint', () => {
       pageviews: 1,
       events: 1,
     });
+  });
+
+  it('with several commit lanes each visitor keeps one visit and every hit is stored', async () => {
+    const lanes = new CollectService(
+      new IngestRepository(t.db),
+      t.services.sites,
+      { maxBatch: 7, maxWaitMs: 1 },
+      3,
+    );
+    const visitors = Array.from({ length: 12 }, (_, i) => `lane${String(i).padStart(6, '0')}`);
+    const ctx = { ip: '61.135.169.121', userAgent: CHROME_WIN, headers: {} };
+    const sends = visitors.flatMap((v) =>
+      Array.from({ length: 5 }, (_, n) =>
+        lanes.collect(JSON.stringify({ s: key, t: 'pv', v, u: `https://example.com/${n}` }), ctx),
+      ),
+    );
+    expect((await Promise.all(sends)).every((o) => o.stored)).toBe(true);
+    await lanes.close();
+    const rows = await t.db.query<{ visitor: string; visits: number; pageviews: number; events: number }>(
+      `select v.visitor, count(*)::int as visits, sum(v.pageviews)::int as pageviews,
+              (select count(*)::int from events e where e.visitor = v.visitor) as events
+         from visits v where v.visitor like 'lane%' group by v.visitor`,
+    );
+    expect(rows).toHaveLength(12);
+    expect(rows.every((r) => r.visits === 1 && r.pageviews === 5 && r.events === 5)).toBe(true);
   });
 
   it('a ping from a visitor with no visit is dropped with a header', async () => {
