@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { apiContext, call, loginToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { latestEmailCode } from '../support/mail';
+import { suiteState } from '../support/state';
 
 test('login: a captcha image that refreshes on click', async ({ page }) => {
   // The suite runs with captchas off; the answer is substituted to show the switched-on form.
@@ -130,4 +131,24 @@ test('document title: page title and web title', async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/users/users');
   await expect(page).toHaveTitle('用户管理 - 系统后台');
+});
+
+test('share: a protected link asks for its password', async ({ page }) => {
+  const [, beta] = suiteState().sites;
+  const owner = await apiContext(await loginToken('alice'));
+  const share = await call<{ token: string }>(owner, 'POST', '/api/v1/api2/sites/share', {
+    id: beta!.id,
+    action: 'enable',
+    password: 'open-sesame',
+  });
+  await owner.dispose();
+  await page.goto(`/share?token=${share.token}`);
+  await expect(page.getByTestId('share-password')).toBeVisible();
+  await page.getByTestId('share-password').fill('not-it');
+  await page.getByTestId('share-submit').click();
+  await expect(page.locator('.ant-notification-notice').last()).toContainText('wrong password');
+  await page.getByTestId('share-password').fill('open-sesame');
+  await page.getByTestId('share-submit').click();
+  await expect(page).toHaveURL(/\/site\/overview$/);
+  await expect(page.getByTestId('site-selector')).toContainText('Beta Shop');
 });

@@ -40,6 +40,9 @@ export const enUS = {
     opening: 'Opening the shared site…',
     missing: 'This share link has no token.',
     failed: 'The share link did not open.',
+    title: 'Shared site',
+    password: 'This link is protected: enter its password',
+    submit: 'Open',
   },
   navbar: {
     changePassword: 'change password',

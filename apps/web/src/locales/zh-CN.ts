@@ -37,7 +37,14 @@ export const zhCN: Messages = {
     done: '密码已修改，请登录',
     back: '返回登录',
   },
-  share: { opening: '正在打开分享的站点…', missing: '分享链接缺少 token。', failed: '分享链接无法打开。' },
+  share: {
+    opening: '正在打开分享的站点…',
+    missing: '分享链接缺少 token。',
+    failed: '分享链接无法打开。',
+    title: '分享的站点',
+    password: '此链接受密码保护，请输入密码',
+    submit: '打开',
+  },
   navbar: {
     changePassword: '修改密码',
     logout: '退出登录',
