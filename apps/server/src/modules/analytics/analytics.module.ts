@@ -6,6 +6,7 @@ import type { Jobs } from '../../jobs/index.js';
 import { defineRollupJobs } from '../../jobs/rollups.js';
 import { collectRoutes } from '../collect/collect.routes.js';
 import { CollectService } from '../collect/collect.service.js';
+import { warmEnrichment } from '../collect/enrich/visit-source.js';
 import type { GroupCommitOptions } from '../collect/group-commit.js';
 import { IngestRepository } from '../collect/ingest.repository.js';
 import { RollupsRepository } from '../rollups/rollups.repository.js';
@@ -61,4 +62,6 @@ export async function analyticsRoutes(app: FastifyInstance, services: AnalyticsS
   await app.register(collectRoutes, { collect: services.collect });
   // Acknowledged hits still queued are written before the database closes.
   app.addHook('onClose', () => services.collect.close());
+  // Parse the referrer lists and open ip2region now rather than inside the first visitor's request.
+  app.addHook('onListen', async () => warmEnrichment());
 }

@@ -17,6 +17,14 @@ export interface VisitSourceInput {
   language: string;
 }
 
+/** Loads every enrichment table (the first real hit would otherwise pay for it). */
+export function warmEnrichment(): void {
+  classifyReferrer('https://www.baidu.com/s?wd=warm', []);
+  classifyReferrer('https://example.org/', []);
+  lookupArea('127.0.0.1');
+  parseUserAgent('Mozilla/5.0');
+}
+
 /** All enrichment of a visit's opening hit: referrer, search keyword, campaign, area, browser. */
 export function visitSource(input: VisitSourceInput): VisitSource {
   const ref = classifyReferrer(input.referrer, input.siteDomains);
