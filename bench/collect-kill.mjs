@@ -2,6 +2,7 @@
 // database and check that every hit that got a 2xx is stored. PGlite and PostgreSQL.
 // Usage: npm run build && node bench/collect-kill.mjs [seconds-before-kill=4] [concurrency=64]
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { hitFactory, postgres, seedSite, withDatabase } from './collect-lib.mjs';
 import { printTable, serverDist, tempDir, waitForHealth } from './lib.mjs';
@@ -63,6 +64,7 @@ async function trial(backend, databaseUrl, port) {
     const rows = await db.query('select page_id from events where site_id = $1', [siteId]);
     return new Set(rows.map((r) => r.page_id));
   });
+  rmSync(dataDir, { recursive: true, force: true });
   const missing = acked.filter((id) => !stored.has(id));
   return {
     backend,

@@ -1,6 +1,7 @@
 // Collect endpoint throughput on the built server, on PGlite and on PostgreSQL, against a bare Fastify
 // route answering 204 in the same run. Prints events/s, p50, p99, errors and the ratio; checks that every
 // acknowledged hit is stored. Usage: npm run build && node bench/collect.mjs [seconds=20] [connections=50]
+import { rmSync } from 'node:fs';
 import { countEvents, hitFactory, postgres, seedSite } from './collect-lib.mjs';
 import { printTable, run, startBare, startServer, tempDir } from './lib.mjs';
 
@@ -71,6 +72,7 @@ async function measure(backend, databaseUrl, ports) {
     await bare.stop();
   }
   const stored = await countEvents(dataDir, databaseUrl, siteId);
+  rmSync(dataDir, { recursive: true, force: true });
   return { collect, baseline, stored };
 }
 
