@@ -99,3 +99,17 @@ test('a page kept in a tag keeps its state; refresh starts it afresh', async ({ 
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expect(page.getByTestId('old-password')).toHaveValue('');
 });
+
+test('with the tags bar switched off, pages are not kept', async ({ page }) => {
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('setting-tagsView').click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('sidebar-menu').getByText('我的账号').click();
+  await page.getByTestId('sidebar-menu').getByText('个人中心').click();
+  await page.getByTestId('old-password').fill('typed before switching');
+  await page.getByTestId('sidebar-menu').getByText('用户管理').click();
+  await expect(page).toHaveURL(/\/users\/users$/);
+  await expect(page.locator('.kept-page')).toHaveCount(1);
+  await page.getByTestId('sidebar-menu').getByText('个人中心').click();
+  await expect(page.getByTestId('old-password')).toHaveValue('');
+});

@@ -1,16 +1,20 @@
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { useSettingsStore } from '../stores/settings';
 import { useTagsViewStore } from '../stores/tags-view';
 
 /**
  * Keeps the page of every cached tag mounted (hidden) so switching back restores its state;
  * the template's name-list cache broke under nested routes. A page leaves the cache when its
- * tag closes or is refreshed.
+ * tag closes or is refreshed; with the tags bar switched off nothing is kept, since no tag
+ * could ever release it.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
-  const cached = useTagsViewStore((s) => s.cachedViews);
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  const cachedViews = useTagsViewStore((s) => s.cachedViews);
+  const cached = tagsView ? cachedViews : [];
   const pages = useRef(new Map<string, ReactNode>());
 
   const kept = pages.current;
