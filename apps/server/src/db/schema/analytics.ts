@@ -108,7 +108,8 @@ export const visits = pgTable(
   // The key leads with site and time: it serves "a site's visits in a period" without a second index.
   (t) => [
     primaryKey({ columns: [t.siteId, t.startedAt, t.id] }),
-    index('visits_site_visitor_idx').on(t.siteId, t.visitor, t.lastAt),
+    // Only columns a visit never changes are indexed, so continuing a visit is a HOT update (no index writes).
+    index('visits_site_visitor_started_idx').on(t.siteId, t.visitor, t.startedAt),
   ],
 );
 

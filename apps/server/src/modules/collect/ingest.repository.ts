@@ -48,7 +48,7 @@ const iso = (d: Date) => d.toISOString();
 export class IngestRepository {
   constructor(private readonly db: Database) {}
 
-  /** The latest visit of each (site, visitor) in the batch. */
+  /** The latest visit of each (site, visitor) in the batch: visits of one visitor never overlap, so the last started. */
   async latestVisits(keys: { siteId: number; visitor: string }[]): Promise<Map<string, KnownVisit>> {
     const out = new Map<string, KnownVisit>();
     if (keys.length === 0) return out;
@@ -62,7 +62,7 @@ export class IngestRepository {
               to_char(v.local_day, 'YYYY-MM-DD') as local_day
          from ${source} as k(site_id, visitor)
          join visits v on v.site_id = k.site_id and v.visitor = k.visitor
-        order by v.site_id, v.visitor, v.last_at desc`,
+        order by v.site_id, v.visitor, v.started_at desc`,
       params,
     );
     for (const r of rows) {
