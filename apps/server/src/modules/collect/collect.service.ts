@@ -1,6 +1,7 @@
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SitesService } from '../sites/sites.service.js';
+import { BatchWriter } from './batch-writer.js';
 import { type CollectPayload, collectPayloadSchema } from './collect.schema.js';
 import { ipMatcher, maskIp, normaliseIp } from './enrich/ip-rules.js';
 import { isBotUserAgent } from './enrich/user-agent.js';
@@ -9,12 +10,8 @@ import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import type { IngestRepository } from './ingest.repository.js';
 import { localDay } from './local-time.js';
 import { SiteCache } from './site-cache.js';
-import { VisitCache } from './visit-cache.js';
 import { VisitorIds } from './visitor-id.js';
-import { type IncomingEvent, type KnownVisit, planVisits, visitorKey } from './visits.js';
-
-/** Visit ids taken from the sequence per round trip. */
-const ID_BLOCK = 1000;
+import type { IncomingEvent } from './visits.js';
 
 export type DropReason = 'bot' | 'ip' | 'prefetch' | 'dnt' | 'orphan';
 export type CollectOutcome = { stored: true } | { stored: false; dropped: DropReason };
@@ -78,11 +75,12 @@ export class CollectService {
   private readonly lanes: GroupCommit<IncomingEvent, boolean>[];
   private readonly cache: SiteCache;
   private readonly visitors: VisitorIds;
-  private readonly visitCache = new VisitCache();
-  private readonly idPool: number[] = [];
+  private readonly writer: BatchWriter;
+  /** Matchers live as long as the cached site row they were built from. */
+  private readonly matchers = new WeakMap<SiteRow, (ip: string) => boolean>();
 
   constructor(
-    private readonly ingest: IngestRepository,
+    ingest: IngestRepository,
     sites: SitesService,
     commit: GroupCommitOptions = { maxBatch: 500, maxWaitMs: 2 },
     /** Batches written at once: 1 on PGlite (one connection), a few on PostgreSQL to use its parallelism. */
@@ -91,9 +89,10 @@ export class CollectService {
     this.cache = new SiteCache((key) => sites.findByTrackingKey(key));
     sites.onChange((id) => this.cache.evictSite(id));
     this.visitors = new VisitorIds((day, candidate) => ingest.saltFor(day, candidate));
+    this.writer = new BatchWriter(ingest);
     this.lanes = Array.from(
       { length: lanes },
-      () => new GroupCommit((batch) => this.writeBatch(batch), commit),
+      () => new GroupCommit((batch) => this.writer.write(batch), commit),
     );
   }
 
@@ -116,7 +115,7 @@ export class CollectService {
         const event = await this.prepare(validate(h.payload), h.ctx);
         if (typeof event !== 'string') events.push(event);
       }
-      stored += (await this.writeBatch(events)).filter(Boolean).length;
+      stored += (await this.writer.write(events)).filter(Boolean).length;
     }
     return stored;
   }
@@ -135,8 +134,6 @@ export class CollectService {
     return this.toEvent(hit, site, ip, ua, ctx.now ?? new Date());
   }
 
-  /** Matchers live as long as the cached site row they were built from. */
-  private readonly matchers = new WeakMap<SiteRow, (ip: string) => boolean>();
   private ignored(site: SiteRow): (ip: string) => boolean {
     let m = this.matchers.get(site);
     if (!m) {
@@ -187,48 +184,6 @@ export class CollectService {
           language: pv?.l ?? '',
         }),
     };
-  }
-
-  /** Visit ids come from the sequence in blocks, so most batches need no round trip for them. */
-  private async visitIds(n: number): Promise<number[]> {
-    if (this.idPool.length < n) {
-      this.idPool.push(...(await this.ingest.allocateVisitIds(Math.max(n, ID_BLOCK))));
-    }
-    return this.idPool.splice(0, n);
-  }
-
-  /** The batch's visitors' latest visits: from the cache, and from the database for the others. */
-  private async latest(batch: IncomingEvent[]): Promise<Map<string, KnownVisit>> {
-    const latest = new Map<string, KnownVisit>();
-    const missing = new Map<string, { siteId: number; visitor: string }>();
-    for (const e of batch) {
-      const key = visitorKey(e.siteId, e.visitor);
-      const cached = this.visitCache.get(key);
-      if (cached) latest.set(key, cached);
-      else missing.set(key, { siteId: e.siteId, visitor: e.visitor });
-    }
-    if (missing.size > 0) {
-      for (const [key, visit] of await this.ingest.latestVisits([...missing.values()]))
-        latest.set(key, visit);
-    }
-    return latest;
-  }
-
-  /** One batch: find the visitors' latest visits, place the hits, take ids, write in one statement. */
-  private async writeBatch(batch: IncomingEvent[]): Promise<boolean[]> {
-    if (batch.length === 0) return [];
-    const plan = planVisits(batch, await this.latest(batch));
-    const fresh = plan.visits.filter((v) => v.fresh);
-    const ids = await this.visitIds(fresh.length);
-    for (const [i, v] of fresh.entries()) v.id = ids[i]!;
-    try {
-      await this.ingest.write(plan);
-    } catch (err) {
-      this.visitCache.forget(plan.visits.map((v) => visitorKey(v.siteId, v.visitor)));
-      throw err;
-    }
-    this.visitCache.remember(plan.visits);
-    return batch.map((_, i) => !plan.orphans.has(i));
   }
 
   private laneOf(event: IncomingEvent): GroupCommit<IncomingEvent, boolean> {
