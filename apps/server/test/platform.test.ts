@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openPglite } from '../src/db/client.js';
-import { DataDirLockedError } from '../src/db/dir-lock.js';
+import { acquireDirLock, DataDirLockedError } from '../src/db/dir-lock.js';
 import authPlugin from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
 
@@ -79,15 +79,18 @@ describe('platform', () => {
 
   it('a second process on the same PGlite directory is refused with a clear message', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'tally-lock-'));
-    const db = await openPglite({ dataDir: dir });
+    const data = path.join(dir, 'pglite');
+    // The lock is taken before PGlite starts, so holding it is enough to stand for a running server.
+    const held = acquireDirLock(data);
     try {
-      await expect(openPglite({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
-      await expect(openPglite({ dataDir: dir })).rejects.toThrow(/in use by another Tally process/);
+      await expect(openPglite({ dataDir: data })).rejects.toThrow(DataDirLockedError);
+      await expect(openPglite({ dataDir: data })).rejects.toThrow(/in use by another Tally process/);
     } finally {
-      await db.close();
+      held.release();
     }
-    const again = await openPglite({ dataDir: dir });
-    await again.close();
+    // A lock left by a process that no longer runs (SIGKILL) is taken over.
+    await writeFile(path.join(dir, 'pglite.lock'), '2147483646');
+    acquireDirLock(data).release();
     await rm(dir, { recursive: true, force: true });
   });
 
