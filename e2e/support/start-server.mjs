@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 /**
- * Starts the real server for the browser suite: a fresh DATA_DIR, the accounts of accounts.ts
+ * Starts the real server for the browser suite: a fresh DATA_DIR (.tmp/e2e-data), the accounts of accounts.ts
  * created through the CLI first (PGlite allows one process per directory), then `serve` on
  * E2E_PORT with captchas off, mailing through a local SMTP peer that drops every message into
  * .tmp/e2e-mail/ (specs read email codes there). Playwright's webServer runs this and stops it.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -35,7 +34,11 @@ const smtp = new SMTPServer({
 await new Promise((resolveListen) => smtp.listen(0, '127.0.0.1', resolveListen));
 const smtpPort = smtp.server.address().port;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tally-e2e-'));
+// Inside the checkout and wiped at start: Playwright ends this script with SIGKILL, so a
+// clean-up on exit cannot be relied on.
+const dataDir = join(root, '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
