@@ -19,7 +19,7 @@ test('the notice shows 1 s after the layout, once per notice text', async ({ pag
   await recordTimeline(page, ['[data-testid="app-wrapper"]', '.ant-modal']);
   await page.goto('/dashboard');
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Maintenance tonight at 23:00', { timeout: 4000 });
+  await expect(dialog).toContainText('Maintenance tonight at 23:00', { timeout: 10_000 });
   const { seen } = await readTimeline(page);
   const delay = (seen['.ant-modal'] ?? 0) - (seen['[data-testid="app-wrapper"]'] ?? Number.POSITIVE_INFINITY);
   expect(delay).toBeGreaterThanOrEqual(1000);
@@ -34,7 +34,7 @@ test('the notice shows 1 s after the layout, once per notice text', async ({ pag
 
   await withNotice(page, 'A new notice');
   await page.reload();
-  await expect(page.getByRole('dialog')).toContainText('A new notice', { timeout: 4000 });
+  await expect(page.getByRole('dialog')).toContainText('A new notice', { timeout: 10_000 });
 });
 
 test('no notice, no dialog', async ({ page, signIn }) => {
