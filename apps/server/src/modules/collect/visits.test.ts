@@ -93,7 +93,13 @@ describe('planVisits', () => {
 
   it('enriches only hits that open a visit', () => {
     let calls = 0;
-    const counted = (iso: string) => hit('pv', iso, { source: () => (calls++, source('/')) });
+    const counted = (iso: string) =>
+      hit('pv', iso, {
+        source: () => {
+          calls += 1;
+          return source('/');
+        },
+      });
     planVisits(
       [counted('2026-01-02T10:00:00Z'), counted('2026-01-02T10:01:00Z'), counted('2026-01-02T10:02:00Z')],
       new Map(),
