@@ -78,6 +78,19 @@ if (pgUrl) {
   totals.failed += 1;
 }
 
+// Durability is a property of the running product, so it is checked on the built server: SIGKILL under
+// load must lose no acknowledged hit (PGlite and PostgreSQL).
+if (
+  step(
+    'collect durability under SIGKILL',
+    'node',
+    ['bench/collect-kill.mjs'],
+    process.env.TEST_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
+  )
+) {
+  totals.passed += 1;
+} else totals.failed += 1;
+
 if (existsSync(path.join(root, 'apps/web/vitest.config.ts'))) {
   vitest('web unit tests', path.join(root, 'apps/web'), path.join(reports, 'web.json'));
 }

@@ -11,6 +11,7 @@ type Transform = typeof jsonSchemaTransform;
  * OpenAPI document wraps it the same way.
  */
 export const envelopeTransform: Transform = (input) => {
+  if (!input.schema) return { schema: input.schema, url: input.url };
   const out = jsonSchemaTransform(input);
   const response = (out.schema as { response?: Record<string, unknown> }).response;
   const data = response?.['200'];

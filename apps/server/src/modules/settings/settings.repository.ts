@@ -6,12 +6,21 @@ export class SettingsRepository {
   constructor(private readonly orm: Orm) {}
 
   async all(): Promise<Record<string, unknown>> {
-    const rows = await this.orm.select({ key: settings.key, value: settings.value }).from(settings);
-    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    // Read as text and parsed once: drizzle's jsonb mapping parses a string value a second time, which
+    // turns a setting holding JSON text (tjDomains) into an array.
+    const rows = await this.orm
+      .select({ key: settings.key, value: sql<string>`${settings.value}::text` })
+      .from(settings);
+    return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]));
   }
 
   async upsert(values: Record<string, unknown>): Promise<void> {
-    const rows = Object.entries(values).map(([key, value]) => ({ key, value, updatedAt: new Date() }));
+    // Serialised here for the same reason: a string must reach jsonb as a JSON string.
+    const rows = Object.entries(values).map(([key, value]) => ({
+      key,
+      value: sql`${JSON.stringify(value)}::jsonb`,
+      updatedAt: new Date(),
+    }));
     if (rows.length === 0) return;
     await this.orm
       .insert(settings)
