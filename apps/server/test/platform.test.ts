@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { openPglite } from '../src/db/client.js';
 import { acquireDirLock, DataDirLockedError } from '../src/db/dir-lock.js';
 import authPlugin from '../src/plugins/auth.js';
+import envelopePlugin from '../src/plugins/envelope.js';
 import { createTestApp, type TestApp } from './app.js';
 
 describe('platform', () => {
@@ -58,6 +59,23 @@ describe('platform', () => {
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('wraps data that itself has code and data fields, and leaves token errors unwrapped', async () => {
+    const bare = Fastify();
+    await bare.register(envelopePlugin, { cryptEnabled: async () => false });
+    await bare.register(authPlugin, { sessions: t.services.sessions });
+    bare.get('/api/v1/api2/shaped', { config: { access: 'public' } }, async () => ({
+      code: 'A1',
+      data: [1],
+    }));
+    bare.get('/api/v1/api2/private', { config: { access: 'session' } }, async () => 'x');
+    const shaped = (await bare.inject({ method: 'GET', url: '/api/v1/api2/shaped' })).json();
+    expect(shaped).toEqual({ code: 200, message: 'ok', data: { code: 'A1', data: [1] } });
+    const denied = await bare.inject({ method: 'GET', url: '/api/v1/api2/private' });
+    expect(denied.statusCode).toBe(200);
+    expect(denied.json()).toMatchObject({ code: 403, data: null, error: 'UNAUTHENTICATED' });
+    await bare.close();
   });
 
   it('an API route without an access area refuses to register (deny by default)', async () => {

@@ -20,6 +20,12 @@ export interface EnvelopeOptions {
   cryptEnabled(): Promise<boolean>;
 }
 
+/**
+ * Error bodies are built complete by the error handler; a token error is sent with HTTP 200, so the
+ * status alone cannot tell the success hook to leave it alone.
+ */
+const errorBodies = new WeakSet<object>();
+
 function isApi(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/v1/') && request.routeOptions.config?.envelope !== false;
 }
@@ -88,7 +94,7 @@ export function toErrorResponse(error: FastifyError | AppError): { status: numbe
 async function envelopePlugin(app: FastifyInstance, opts: EnvelopeOptions) {
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!isApi(request) || reply.statusCode !== 200) return payload;
-    if (payload && typeof payload === 'object' && 'code' in payload && 'data' in payload) return payload;
+    if (errorBodies.has(payload as object)) return payload;
     const body: Envelope<unknown> = { code: CODE.OK, message: 'ok', data: payload ?? null };
     if (request.renewedToken) body.x_token = request.renewedToken;
     const token = request.auth?.token;
@@ -106,6 +112,7 @@ async function envelopePlugin(app: FastifyInstance, opts: EnvelopeOptions) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, error: body.error, message: body.message }, 'request rejected');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    errorBodies.add(body);
     return reply.status(status).send(body);
   });
 }
