@@ -6,6 +6,7 @@ import { createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/dir-lock.js';
+import { newPassword } from './lib/tokens.js';
 import { generateDemo } from './modules/demo/demo.service.js';
 import { start } from './server.js';
 
@@ -61,9 +62,7 @@ async function main(argv: string[]) {
     case 'admin':
     case 'user': {
       if (!values.email) throw new Error('--email is required');
-      const generated = values.password
-        ? undefined
-        : Math.random().toString(36).slice(2, 10) + Math.random().toString(36).slice(2, 10);
+      const generated = values.password ? undefined : newPassword();
       const password = values.password ?? generated!;
       const roles: UserRole[] = command === 'admin' ? ['admin'] : parseRoles(values.roles ?? 'user');
       const username = values.username ?? (command === 'admin' ? 'admin' : values.email.split('@')[0]!);

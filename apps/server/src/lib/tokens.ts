@@ -3,6 +3,9 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 /** 256-bit random session token, URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
+/** A password handed to a person once (first admin, CLI resets): 96 random bits. */
+export const newPassword = () => randomBytes(12).toString('base64url');
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const hmac = (secret: string, value: string) =>

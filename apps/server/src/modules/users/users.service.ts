@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { SiteSummary, UserInfoResponse, UserRole } from '@tally/contracts';
 import { fieldError, tokenInvalid } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { inviteCode } from '../../lib/tokens.js';
+import { inviteCode, newPassword } from '../../lib/tokens.js';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersRepository } from './users.repository.js';
@@ -71,7 +70,7 @@ export class UsersService {
     password?: string,
   ): Promise<{ email: string; password?: string } | undefined> {
     if (await this.repo.hasAdmin()) return undefined;
-    const generated = password ? undefined : randomBytes(12).toString('base64url');
+    const generated = password ? undefined : newPassword();
     const account = {
       username: 'admin',
       email: email ?? 'admin@localhost',
