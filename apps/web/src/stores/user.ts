@@ -1,6 +1,6 @@
 import {
   type Ad,
-  DEFAULT_WEBTITLE,
+  DEFAULT_PUBLIC_SETTINGS,
   type PublicSettings,
   type Role,
   type UserInfoResponse,
@@ -41,18 +41,8 @@ export interface UserState {
   clearSession(): void;
 }
 
-export const DEFAULT_SETTINGS: PublicSettings = {
-  webtitle: DEFAULT_WEBTITLE,
-  weburl: '',
-  webclose: 0,
-  kefu_link: '',
-  group_link: '',
-  email: '',
-  indexNotice: '',
-  indexNotice2: '',
-  indexNotice3: '',
-  tjDomains: '[]',
-};
+/** The server's defaults, until the first response carries `data.set`. */
+export const DEFAULT_SETTINGS: PublicSettings = DEFAULT_PUBLIC_SETTINGS;
 
 function parseJson(text: string | undefined): unknown {
   if (!text) return null;
