@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { clickMenu, expect, test } from '../support/fixtures';
 import { suiteState } from '../support/state';
 
 const cookie = async (context: import('@playwright/test').BrowserContext, name: string) =>
@@ -39,7 +39,7 @@ test.describe('at 375px the device is mobile', () => {
     await expect(sidebar).not.toBeInViewport();
 
     await page.getByTestId('hamburger').click();
-    await page.getByTestId('sidebar-menu').getByText('用户管理').click();
+    await clickMenu(page, '用户管理');
     await expect(page).toHaveURL(/\/users\/users$/);
     await expect(page.getByTestId('sidebar-overlay')).toHaveCount(0);
     await expect(sidebar).not.toBeInViewport();
@@ -77,9 +77,10 @@ test('a menu click while a page is loading warns instead of navigating', async (
     await held;
     await route.continue();
   });
-  await page.getByTestId('sidebar-menu').getByText('我的账号').click();
-  await page.getByTestId('sidebar-menu').getByText('个人中心').click();
+  await clickMenu(page, '我的账号');
+  await clickMenu(page, '个人中心');
   await expect(page).toHaveURL(/\/user\/profile$/);
+  // Deliberately not clickMenu: this click must land while the page is still loading.
   await page.getByTestId('sidebar-menu').getByText('用户管理').click();
   const warning = page.locator('.ant-notification-notice');
   await expect(warning).toContainText('页面加载中...');

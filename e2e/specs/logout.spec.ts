@@ -1,4 +1,4 @@
-import { expect, menuTitles, test } from '../support/fixtures';
+import { clickMenu, expect, menuTitles, test } from '../support/fixtures';
 import { suiteState } from '../support/state';
 
 test('logout clears token, roles, tabs and sites, and the next user gets their own menu', async ({
@@ -9,8 +9,8 @@ test('logout clears token, roles, tabs and sites, and the next user gets their o
   const [alpha] = suiteState().sites;
   await signIn('alice', { site: { ...alpha!, domain: 'alpha.example.com' }, fresh: true });
   await page.goto('/site/overview');
-  await page.getByTestId('sidebar-menu').getByText('我的账号').click();
-  await page.getByTestId('sidebar-menu').getByText('个人中心').click();
+  await clickMenu(page, '我的账号');
+  await clickMenu(page, '个人中心');
   await expect(page.getByTestId('tag')).toHaveCount(3);
   const names = async () => (await context.cookies()).map((c) => c.name);
   expect(await names()).toEqual(expect.arrayContaining(['x-token', 'username', 'app_sites', 'app_site']));

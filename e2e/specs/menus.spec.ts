@@ -1,4 +1,4 @@
-import { expect, menuTitles, test } from '../support/fixtures';
+import { clickMenu, expect, menuTitles, test } from '../support/fixtures';
 import { suiteState } from '../support/state';
 
 /**
@@ -73,8 +73,8 @@ test('a client sees the analytics menu without 站点列表, and only a log-out 
 test('menu entries navigate', async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/dashboard');
-  await page.getByTestId('sidebar-menu').getByText('财务管理').click();
-  await page.getByTestId('sidebar-menu').getByText('充值记录').click();
+  await clickMenu(page, '财务管理');
+  await clickMenu(page, '充值记录');
   await expect(page).toHaveURL(/\/finance\/recharge$/);
   await expect(page.getByTestId('breadcrumb')).toContainText('财务管理');
   await expect(page.getByTestId('breadcrumb')).toContainText('充值记录');

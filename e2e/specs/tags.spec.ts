@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { clickMenu, expect, test } from '../support/fixtures';
 
 const tags = (page: Page) => page.getByTestId('tag');
 const tag = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
@@ -9,7 +9,7 @@ const tagPaths = (page: Page) =>
 /** Opens a menu entry once the current page has loaded: a click during loading only warns. */
 async function visit(page: Page, entry: string) {
   await expect(page.locator('.page-loading')).toHaveCount(0);
-  await page.getByTestId('sidebar-menu').getByText(entry, { exact: true }).click();
+  await clickMenu(page, entry, { exact: true });
   await expect(page.locator('.tag-item.is-active')).toHaveText(entry);
   await expect(page.locator('.page-loading')).toHaveCount(0);
 }
@@ -86,7 +86,7 @@ test('tags survive a reload', async ({ page }) => {
 });
 
 test('a page kept in a tag keeps its state; refresh starts it afresh', async ({ page }) => {
-  await page.getByTestId('sidebar-menu').getByText('我的账号').click();
+  await clickMenu(page, '我的账号');
   await visit(page, '个人中心');
   await page.getByTestId('old-password').fill('typed before switching');
   await tag(page, '/dashboard').click();
@@ -104,12 +104,12 @@ test('with the tags bar switched off, pages are not kept', async ({ page }) => {
   await page.getByTestId('open-settings').click();
   await page.getByTestId('setting-tagsView').click();
   await page.keyboard.press('Escape');
-  await page.getByTestId('sidebar-menu').getByText('我的账号').click();
-  await page.getByTestId('sidebar-menu').getByText('个人中心').click();
+  await clickMenu(page, '我的账号');
+  await clickMenu(page, '个人中心');
   await page.getByTestId('old-password').fill('typed before switching');
-  await page.getByTestId('sidebar-menu').getByText('用户管理').click();
+  await clickMenu(page, '用户管理');
   await expect(page).toHaveURL(/\/users\/users$/);
   await expect(page.locator('.kept-page')).toHaveCount(1);
-  await page.getByTestId('sidebar-menu').getByText('个人中心').click();
+  await clickMenu(page, '个人中心');
   await expect(page.getByTestId('old-password')).toHaveValue('');
 });

@@ -81,3 +81,12 @@ export async function menuTitles(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Clicks a sidebar entry once the current page has finished loading: the layout refuses menu clicks
+ * while a page loads (seed: 页面加载中... / 点击太快了), so a click during the progress bar is ignored.
+ */
+export async function clickMenu(page: Page, label: string, options: { exact?: boolean } = {}): Promise<void> {
+  await expect(page.locator('html.nprogress-busy')).toHaveCount(0);
+  await page.getByTestId('sidebar-menu').getByText(label, options).click();
+}
