@@ -21,7 +21,7 @@ function run(bin, args) {
   if (res.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${res.stdout}${res.stderr}`);
 }
 
-export function startTempPostgres(port = 55432) {
+export function startTempPostgres(port = Number(process.env.PG_TEMP_PORT ?? 55432)) {
   const bin = binDir();
   if (!bin) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'tally-pg-'));
