@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { E2E_PORT } from './accounts';
 
-const MAIL_DIR = join(import.meta.dirname, '../../.tmp/e2e-mail');
+const MAIL_DIR = join(import.meta.dirname, `../../.tmp/e2e-${E2E_PORT}/mail`);
 
 /** Waits for a mail to `address` (the server sends through a job queue) and returns its latest 6-digit code. */
 export async function latestEmailCode(address: string, previous?: string): Promise<string> {

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Starts the real server for the browser suite: a fresh DATA_DIR (.tmp/e2e-data), the accounts of accounts.ts
+ * Starts the real server for the browser suite: a fresh DATA_DIR (.tmp/e2e-<port>/data, so two checkouts' suites never share one), the accounts of accounts.ts
  * created through the CLI first (PGlite allows one process per directory), then `serve` on
  * E2E_PORT with captchas off, mailing through a local SMTP peer that drops every message into
- * .tmp/e2e-mail/ (specs read email codes there). Playwright's webServer runs this and stops it.
+ * .tmp/e2e-<port>/mail/ (specs read email codes there). Playwright's webServer runs this and stops it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { SMTPServer } from 'smtp-server';
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = join(root, 'apps/server/dist/cli.js');
-const mailDir = join(root, '.tmp/e2e-mail');
+const e2eTmp = join(root, `.tmp/e2e-${process.env.E2E_PORT ?? 18089}`);
+const mailDir = join(e2eTmp, 'mail');
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 
@@ -36,7 +37,7 @@ const smtpPort = smtp.server.address().port;
 
 // Inside the checkout and wiped at start: Playwright ends this script with SIGKILL, so a
 // clean-up on exit cannot be relied on.
-const dataDir = join(root, '.tmp/e2e-data');
+const dataDir = join(e2eTmp, 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const env = {

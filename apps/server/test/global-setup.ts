@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
@@ -20,7 +20,10 @@ export default async function setup() {
     await prepare(db);
     const dump = await db.dump!();
     await mkdir(path.dirname(SNAPSHOT_FILE), { recursive: true });
-    await writeFile(SNAPSHOT_FILE, Buffer.from(await dump.arrayBuffer()));
+    // Written aside and renamed: another suite in the same checkout may be loading the snapshot.
+    const partial = `${SNAPSHOT_FILE}.${process.pid}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, SNAPSHOT_FILE);
     await db.close();
     return;
   }
