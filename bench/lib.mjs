@@ -4,7 +4,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const serverDist = path.join(root, 'apps/server/dist');
@@ -44,15 +43,27 @@ export async function startServer(env) {
   };
 }
 
-/** The baseline: Fastify answering the same JSON shape with no work behind it. */
+/** The baseline: Fastify answering the same JSON shape (or 204) with no work behind it, as its own process. */
 export async function startBare(port, status = 200) {
-  const app = Fastify({ logger: false });
-  app.all('/bare', async (_req, reply) => {
-    if (status === 204) return reply.status(204).send();
-    return { code: 200, message: 'ok', data: { ok: true } };
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-server.mjs'), String(port), String(status)],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${port}/bare`, stop: () => app.close() };
+  return {
+    url: `http://127.0.0.1:${port}/bare`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export function run(opts) {
