@@ -27,7 +27,7 @@ const KB = 1024;
 /** Lazy modules a route renders on first paint, besides the entry (see apps/web/src/app/router.tsx). */
 const ROUTES = [
   { path: '/login', lazy: ['src/features/auth/pages/login-page.tsx'], targetKb: 200 },
-  { path: '/dashboard', lazy: ['src/layout/main-layout.tsx'], targetKb: 450 },
+  { path: '/dashboard', lazy: ['src/app/antd-scope.tsx', 'src/layout/main-layout.tsx'], targetKb: 450 },
 ];
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -39,7 +39,7 @@ test('login: required fields are checked before any call', async ({ page }) => {
     return route.continue();
   });
   await page.getByTestId('login-submit').click();
-  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expect(page.locator('.auth-field-error').first()).toBeVisible();
   expect(calls).toBe(0);
 });
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { loadUserInfo } from '../features/auth/api/get-user-info';
-import { useFeedback } from '../lib/feedback';
+import { showMessage } from '../lib/notify';
 import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 import { decideNavigation } from './guard';
@@ -23,7 +23,6 @@ function loadUserInfoOnce(): Promise<unknown> {
 export function NavigationGuard() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { message } = useFeedback();
   const token = useUserStore((s) => s.token);
   const roles = useUserStore((s) => s.roles);
   const isClient = useUserStore((s) => s.is_client === 1);
@@ -56,10 +55,10 @@ export function NavigationGuard() {
     loadUserInfoOnce().catch((error: unknown) => {
       useUserStore.getState().clearSession();
       const text = error instanceof Error && error.message ? error.message : 'Has Error';
-      void message.error(text);
+      showMessage('error', text);
       navigate('/login', { replace: true });
     });
-  }, [decision.action, message, navigate]);
+  }, [decision.action, navigate]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'load-info') return <PageLoading />;

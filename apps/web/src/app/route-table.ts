@@ -10,9 +10,9 @@ const loginPage = () => import('../features/auth/pages/login-page');
 
 /** Public routes: reachable without a session, rendered outside the main layout. */
 export const publicRoutes: AppRoute[] = [
-  { path: '/login', page: loginPage },
-  { path: '/register', page: () => import('../features/auth/pages/register-page') },
-  { path: '/getPasswd', page: () => import('../features/auth/pages/get-passwd-page') },
+  { path: '/login', page: loginPage, light: true },
+  { path: '/register', page: () => import('../features/auth/pages/register-page'), light: true },
+  { path: '/getPasswd', page: () => import('../features/auth/pages/get-passwd-page'), light: true },
   { path: '/share', page: () => import('../features/auth/pages/share-page') },
   { path: '/auth-redirect', page: () => import('../features/auth/pages/auth-redirect-page') },
   { path: '/404', page: () => import('../features/errors/pages/not-found-page') },

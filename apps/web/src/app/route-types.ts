@@ -27,5 +27,7 @@ export interface AppRoute {
   meta?: RouteMeta;
   /** Missing on a leaf: the page of a later issue, shown as its title and an empty state. */
   page?: PageLoader;
+  /** The page renders without antd, so its first load stays small (signed-out pages; bench/web-bundle.mjs). */
+  light?: boolean;
   children?: AppRoute[];
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { registerNavigate } from '../lib/navigation';
@@ -6,9 +6,37 @@ import { NavigationGuard } from './navigation-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { layoutLeaves, publicLeaves } from './route-lookup';
 import { RoutePage } from './route-page';
+import type { AppRoute } from './route-types';
 
-/** The layout is its own chunk: /login never downloads the menu, tags bar or drawer. */
-const MainLayout = lazy(() => import('../layout/main-layout'));
+/** antd's providers: their own chunk, so the light signed-out pages never download antd. */
+const AntdScope = lazy(() => import('./antd-scope'));
+
+/**
+ * The layout is its own chunk too (/login never downloads the menu, tags bar or drawer), fetched
+ * together with the antd scope rather than after it.
+ */
+const ScopedLayout = lazy(async () => {
+  const [{ default: Scope }, { default: Layout }] = await Promise.all([
+    import('./antd-scope'),
+    import('../layout/main-layout'),
+  ]);
+  return {
+    default: () => (
+      <Scope>
+        <Layout />
+      </Scope>
+    ),
+  };
+});
+
+function withAntd(route: AppRoute, page: ReactNode): ReactNode {
+  if (route.light) return page;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AntdScope>{page}</AntdScope>
+    </Suspense>
+  );
+}
 
 /**
  * /redirect/{path} is public in the seed, but it renders inside the layout so a tag refresh
@@ -18,7 +46,7 @@ const REDIRECT_PATH = '/redirect/*';
 
 const publicChildren: RouteObject[] = publicLeaves
   .filter(({ route }) => route.path !== REDIRECT_PATH)
-  .map(({ route }) => ({ path: route.path, element: <RoutePage route={route} isPublic /> }));
+  .map(({ route }) => ({ path: route.path, element: withAntd(route, <RoutePage route={route} isPublic />) }));
 
 const layoutChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard" replace /> },
@@ -39,7 +67,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <Suspense fallback={<PageLoading />}>
-            <MainLayout />
+            <ScopedLayout />
           </Suspense>
         ),
         children: layoutChildren,

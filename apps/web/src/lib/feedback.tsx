@@ -2,7 +2,8 @@ import { message, notification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { NOTIFY_DURATION_S, NOTIFY_TOP, registerNotification } from './notify';
+import { antdSink } from './antd-sink';
+import { NOTIFY_DURATION_S, NOTIFY_TOP, registerFeedbackSink } from './notify';
 
 interface Feedback {
   message: MessageInstance;
@@ -12,8 +13,8 @@ interface Feedback {
 const FeedbackContext = createContext<Feedback>({ message, notification });
 
 /**
- * Theme-aware message and notification APIs. antd's <App> would do the same but also ships the
- * modal machinery, which the signed-out pages never need.
+ * Theme-aware message and notification APIs, also registered with the notify bridge for code
+ * outside React. antd's <App> would do the same but also ships the modal machinery.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [notificationApi, notificationHolder] = notification.useNotification({
@@ -21,7 +22,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     duration: NOTIFY_DURATION_S,
   });
   const [messageApi, messageHolder] = message.useMessage();
-  useEffect(() => registerNotification(notificationApi), [notificationApi]);
+  useEffect(() => registerFeedbackSink(antdSink(messageApi, notificationApi)), [messageApi, notificationApi]);
   return (
     <FeedbackContext.Provider value={{ message: messageApi, notification: notificationApi }}>
       {notificationHolder}

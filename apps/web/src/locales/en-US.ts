@@ -11,6 +11,8 @@ export const enUS = {
     register: 'Create an account',
     forgot: 'Forgot password?',
     required: 'Required',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   register: {
     title: 'Create an account',

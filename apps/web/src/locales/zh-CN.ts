@@ -12,6 +12,8 @@ export const zhCN: Messages = {
     register: '注册账号',
     forgot: '忘记密码？',
     required: '必填',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   register: {
     title: '注册账号',

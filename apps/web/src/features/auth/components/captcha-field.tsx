@@ -1,17 +1,24 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { useCaptcha } from '../api/get-captcha';
+import { AuthField, AuthInput } from './auth-field';
+import type { AuthForm } from './use-auth-form';
+
+type CaptchaForm = AuthForm<{ captcha: string }>;
 
 /** Captcha input with its image; a click on the image fetches a new one. Hidden when switched off. */
-export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+export function CaptchaField({
+  captcha,
+  form,
+}: {
+  captcha: ReturnType<typeof useCaptcha>;
+  form: Pick<CaptchaForm, 'bind' | 'errors'>;
+}) {
   const { t } = useTranslation();
   if (captcha.data && !captcha.data.enabled) return null;
   return (
-    <Form.Item label={t('login.captcha')} required>
+    <AuthField label={t('login.captcha')} htmlFor="field-captcha" error={form.errors.captcha}>
       <div className="captcha-row">
-        <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.required') }]}>
-          <Input autoComplete="off" maxLength={16} data-testid="captcha-input" />
-        </Form.Item>
+        <AuthInput autoComplete="off" maxLength={16} data-testid="captcha-input" {...form.bind('captcha')} />
         <button
           type="button"
           className="captcha-image"
@@ -29,6 +36,11 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
           )}
         </button>
       </div>
-    </Form.Item>
+    </AuthField>
   );
+}
+
+/** Captchas are on until the server says otherwise, so the field's check applies while loading. */
+export function captchaEnabled(captcha: ReturnType<typeof useCaptcha>): boolean {
+  return captcha.data?.enabled ?? true;
 }

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthButton } from './auth-field';
 
 /** Seconds before another code may be requested. */
 export const EMAIL_CODE_COOLDOWN_S = 60;
@@ -27,8 +27,8 @@ export function EmailCodeButton({ onSend }: { onSend: () => Promise<boolean> }) 
   };
 
   return (
-    <Button onClick={send} disabled={left > 0} loading={sending} data-testid="send-code">
+    <AuthButton onClick={send} disabled={left > 0} loading={sending} data-testid="send-code">
       {left > 0 ? t('register.resend', { seconds: left }) : t('register.sendCode')}
-    </Button>
+    </AuthButton>
   );
 }

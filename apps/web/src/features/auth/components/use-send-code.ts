@@ -1,30 +1,25 @@
 import type { EMAIL_PURPOSES } from '@tally/contracts';
-import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../lib/feedback';
+import { showMessage } from '../../../lib/notify';
 import { sendEmailVerify } from '../api/send-email-verify';
+import type { AuthForm } from './use-auth-form';
 
-interface CodeForm {
-  email?: string;
-  captcha?: string;
-}
+type CodeForm = AuthForm<{ email: string; captcha: string }>;
 
-/** Validates the email (and captcha) fields, then asks the server to mail a code. */
+/** Checks the email (and captcha) fields, then asks the server to mail a code. */
 export function useSendCode(
-  form: FormInstance,
+  form: Pick<CodeForm, 'validate' | 'values'>,
   purpose: (typeof EMAIL_PURPOSES)[number],
   captchaId: string | undefined,
   onFailed: () => void,
 ) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   return async (): Promise<boolean> => {
-    const fields = captchaId ? ['email', 'captcha'] : ['email'];
-    const values: CodeForm = await form.validateFields(fields).catch(() => ({}));
-    if (!values.email) return false;
+    if (!(await form.validate(captchaId ? ['email', 'captcha'] : ['email']))) return false;
+    const { email, captcha } = form.values;
     try {
-      await sendEmailVerify({ email: values.email, purpose, captcha_id: captchaId, captcha: values.captcha });
-      void message.success(t('register.codeSent'));
+      await sendEmailVerify({ email, purpose, captcha_id: captchaId, captcha: captcha || undefined });
+      showMessage('success', t('register.codeSent'));
       return true;
     } catch {
       onFailed();

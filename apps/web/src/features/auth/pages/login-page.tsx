@@ -1,28 +1,35 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@tally/contracts';
-import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zodRule } from '../../../lib/zod-rule';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
+import { AuthButton, AuthField, AuthInput } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaField } from '../components/captcha-field';
+import { CaptchaField, captchaEnabled } from '../components/captcha-field';
+import { requiredCheck, schemaCheck, useAuthForm } from '../components/use-auth-form';
 
-type LoginForm = Pick<LoginBody, 'username' | 'password' | 'captcha'>;
+type LoginForm = Pick<LoginBody, 'username' | 'password'> & { captcha: string };
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const captcha = useCaptcha();
   const login = useLogin();
+  const form = useAuthForm<LoginForm>(
+    { username: '', password: '', captcha: '' },
+    {
+      username: schemaCheck('loginBodySchema', 'username'),
+      password: schemaCheck('loginBodySchema', 'password'),
+      captcha: captchaEnabled(captcha) ? requiredCheck(t('login.required')) : undefined,
+    },
+  );
 
-  const onFinish = (values: LoginForm) => {
+  const submit = form.onSubmit(({ captcha: code, ...values }) => {
     // On success the stored token makes the guard move on (to ?redirect= or the user's home).
     login.mutate(
-      { ...values, captcha_id: captcha.data?.captcha_id },
+      { ...values, captcha: code || undefined, captcha_id: captcha.data?.captcha_id },
       { onError: () => void captcha.refetch() },
     );
-  };
+  });
 
   return (
     <AuthLayout
@@ -34,30 +41,29 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form<LoginForm> layout="vertical" onFinish={onFinish} requiredMark={false} data-testid="login-form">
-        <Form.Item
-          name="username"
-          label={t('login.username')}
-          rules={[zodRule('loginBodySchema', 'username')]}
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={[zodRule('loginBodySchema', 'password')]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
+      <form onSubmit={submit} noValidate data-testid="login-form">
+        <AuthField label={t('login.username')} htmlFor="field-username" error={form.errors.username}>
+          <AuthInput
+            icon="user"
+            autoComplete="username"
+            data-testid="login-username"
+            {...form.bind('username')}
+          />
+        </AuthField>
+        <AuthField label={t('login.password')} htmlFor="field-password" error={form.errors.password}>
+          <AuthInput
+            icon="lock"
+            type="password"
             autoComplete="current-password"
             data-testid="login-password"
+            {...form.bind('password')}
           />
-        </Form.Item>
-        <CaptchaField captcha={captcha} />
-        <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+        </AuthField>
+        <CaptchaField captcha={captcha} form={form} />
+        <AuthButton type="submit" primary loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}
-        </Button>
-      </Form>
+        </AuthButton>
+      </form>
     </AuthLayout>
   );
 }

@@ -1,0 +1,32 @@
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { FeedbackProvider } from '../lib/feedback';
+import { type Size, useAppStore } from '../stores/app';
+import { useSettingsStore } from '../stores/settings';
+
+const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
+  large: 'large',
+  medium: 'middle',
+  small: 'small',
+};
+
+/**
+ * antd's theme, locale and size, around the layout and every page built with antd. Its own chunk:
+ * the signed-out pages render without antd and never download it (bench/web-bundle.mjs).
+ */
+export default function AntdScope({ children }: { children: ReactNode }) {
+  const language = useAppStore((s) => s.language);
+  const size = useAppStore((s) => s.size);
+  const colorPrimary = useSettingsStore((s) => s.theme);
+  return (
+    <ConfigProvider
+      locale={language === 'zh' ? zhCN : enUS}
+      componentSize={ANTD_SIZE[size]}
+      theme={{ token: { colorPrimary, colorLink: colorPrimary } }}
+    >
+      <FeedbackProvider>{children}</FeedbackProvider>
+    </ConfigProvider>
+  );
+}
