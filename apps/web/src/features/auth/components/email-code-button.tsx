@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthButton } from './auth-field';
+import { AuthButton, AuthField, AuthInput } from './auth-field';
+import type { AuthForm } from './use-auth-form';
 
 /** Seconds before another code may be requested. */
 export const EMAIL_CODE_COOLDOWN_S = 60;
@@ -30,5 +31,33 @@ export function EmailCodeButton({ onSend }: { onSend: () => Promise<boolean> }) 
     <AuthButton onClick={send} disabled={left > 0} loading={sending} data-testid="send-code">
       {left > 0 ? t('register.resend', { seconds: left }) : t('register.sendCode')}
     </AuthButton>
+  );
+}
+
+/** The email-code input with its send button, as register and password retrieval show it. */
+export function EmailCodeField({
+  form,
+  label,
+  testId,
+  onSend,
+}: {
+  form: Pick<AuthForm<{ email_code: string }>, 'bind' | 'errors'>;
+  label: string;
+  testId: string;
+  onSend: () => Promise<boolean>;
+}) {
+  return (
+    <AuthField label={label} htmlFor="field-email_code" error={form.errors.email_code}>
+      <div className="auth-compact">
+        <AuthInput
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          data-testid={testId}
+          {...form.bind('email_code')}
+        />
+        <EmailCodeButton onSend={onSend} />
+      </div>
+    </AuthField>
   );
 }

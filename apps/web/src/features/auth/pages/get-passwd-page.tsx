@@ -3,10 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { showMessage } from '../../../lib/notify';
 import { useCaptcha } from '../api/get-captcha';
 import { useResetPassword } from '../api/reset-password';
-import { AuthButton, AuthField, AuthInput } from '../components/auth-field';
+import { AuthButton } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField, captchaEnabled } from '../components/captcha-field';
-import { EmailCodeButton } from '../components/email-code-button';
+import { EmailCodeField } from '../components/email-code-button';
+import { TextField } from '../components/text-field';
 import { requiredCheck, schemaCheck, useAuthForm } from '../components/use-auth-form';
 import { useSendCode } from '../components/use-send-code';
 
@@ -50,30 +51,24 @@ export default function GetPasswdPage() {
   return (
     <AuthLayout title={t('getPasswd.title')} footer={<Link to="/login">{t('getPasswd.back')}</Link>}>
       <form onSubmit={submit} noValidate data-testid="reset-form">
-        <AuthField label={t('getPasswd.email')} htmlFor="field-email" error={form.errors.email}>
-          <AuthInput type="email" autoComplete="email" data-testid="reset-email" {...form.bind('email')} />
-        </AuthField>
+        <TextField
+          form={form}
+          name="email"
+          label={t('getPasswd.email')}
+          type="email"
+          autoComplete="email"
+          data-testid="reset-email"
+        />
         <CaptchaField captcha={captcha} form={form} />
-        <AuthField label={t('getPasswd.emailCode')} htmlFor="field-email_code" error={form.errors.email_code}>
-          <div className="auth-compact">
-            <AuthInput
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              data-testid="reset-code"
-              {...form.bind('email_code')}
-            />
-            <EmailCodeButton onSend={sendCode} />
-          </div>
-        </AuthField>
-        <AuthField label={t('getPasswd.password')} htmlFor="field-password" error={form.errors.password}>
-          <AuthInput
-            type="password"
-            autoComplete="new-password"
-            data-testid="reset-password"
-            {...form.bind('password')}
-          />
-        </AuthField>
+        <EmailCodeField form={form} label={t('getPasswd.emailCode')} testId="reset-code" onSend={sendCode} />
+        <TextField
+          form={form}
+          name="password"
+          label={t('getPasswd.password')}
+          type="password"
+          autoComplete="new-password"
+          data-testid="reset-password"
+        />
         <AuthButton type="submit" primary loading={reset.isPending} data-testid="reset-submit">
           {t('getPasswd.submit')}
         </AuthButton>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
-import { AuthButton, AuthField, AuthInput } from '../components/auth-field';
+import { AuthButton } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField, captchaEnabled } from '../components/captcha-field';
+import { TextField } from '../components/text-field';
 import { requiredCheck, schemaCheck, useAuthForm } from '../components/use-auth-form';
 
 type LoginForm = Pick<LoginBody, 'username' | 'password'> & { captcha: string };
@@ -42,23 +43,23 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={submit} noValidate data-testid="login-form">
-        <AuthField label={t('login.username')} htmlFor="field-username" error={form.errors.username}>
-          <AuthInput
-            icon="user"
-            autoComplete="username"
-            data-testid="login-username"
-            {...form.bind('username')}
-          />
-        </AuthField>
-        <AuthField label={t('login.password')} htmlFor="field-password" error={form.errors.password}>
-          <AuthInput
-            icon="lock"
-            type="password"
-            autoComplete="current-password"
-            data-testid="login-password"
-            {...form.bind('password')}
-          />
-        </AuthField>
+        <TextField
+          form={form}
+          name="username"
+          label={t('login.username')}
+          icon="user"
+          autoComplete="username"
+          data-testid="login-username"
+        />
+        <TextField
+          form={form}
+          name="password"
+          label={t('login.password')}
+          icon="lock"
+          type="password"
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
         <CaptchaField captcha={captcha} form={form} />
         <AuthButton type="submit" primary loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
-import { AuthButton, AuthField, AuthInput } from '../components/auth-field';
+import { AuthButton } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField, captchaEnabled } from '../components/captcha-field';
-import { EmailCodeButton } from '../components/email-code-button';
+import { EmailCodeField } from '../components/email-code-button';
+import { TextField } from '../components/text-field';
 import { requiredCheck, sameAsCheck, schemaCheck, useAuthForm } from '../components/use-auth-form';
 import { useSendCode } from '../components/use-send-code';
 
@@ -61,44 +62,51 @@ export default function RegisterPage() {
   return (
     <AuthLayout title={t('register.title')} footer={<Link to="/login">{t('register.haveAccount')}</Link>}>
       <form onSubmit={submit} noValidate data-testid="register-form">
-        <AuthField label={t('register.username')} htmlFor="field-username" error={form.errors.username}>
-          <AuthInput autoComplete="username" data-testid="register-username" {...form.bind('username')} />
-        </AuthField>
-        <AuthField label={t('register.email')} htmlFor="field-email" error={form.errors.email}>
-          <AuthInput type="email" autoComplete="email" data-testid="register-email" {...form.bind('email')} />
-        </AuthField>
-        <AuthField label={t('register.password')} htmlFor="field-password" error={form.errors.password}>
-          <AuthInput
-            type="password"
-            autoComplete="new-password"
-            data-testid="register-password"
-            {...form.bind('password')}
-          />
-        </AuthField>
-        <AuthField label={t('register.confirm')} htmlFor="field-confirm" error={form.errors.confirm}>
-          <AuthInput
-            type="password"
-            autoComplete="new-password"
-            data-testid="register-confirm"
-            {...form.bind('confirm')}
-          />
-        </AuthField>
+        <TextField
+          form={form}
+          name="username"
+          label={t('register.username')}
+          autoComplete="username"
+          data-testid="register-username"
+        />
+        <TextField
+          form={form}
+          name="email"
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          data-testid="register-email"
+        />
+        <TextField
+          form={form}
+          name="password"
+          label={t('register.password')}
+          type="password"
+          autoComplete="new-password"
+          data-testid="register-password"
+        />
+        <TextField
+          form={form}
+          name="confirm"
+          label={t('register.confirm')}
+          type="password"
+          autoComplete="new-password"
+          data-testid="register-confirm"
+        />
         <CaptchaField captcha={captcha} form={form} />
-        <AuthField label={t('register.emailCode')} htmlFor="field-email_code" error={form.errors.email_code}>
-          <div className="auth-compact">
-            <AuthInput
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              data-testid="register-code"
-              {...form.bind('email_code')}
-            />
-            <EmailCodeButton onSend={sendCode} />
-          </div>
-        </AuthField>
-        <AuthField label={t('register.inviteCode')} htmlFor="field-invite_code">
-          <AuthInput maxLength={32} data-testid="register-invite" {...form.bind('invite_code')} />
-        </AuthField>
+        <EmailCodeField
+          form={form}
+          label={t('register.emailCode')}
+          testId="register-code"
+          onSend={sendCode}
+        />
+        <TextField
+          form={form}
+          name="invite_code"
+          label={t('register.inviteCode')}
+          maxLength={32}
+          data-testid="register-invite"
+        />
         <AuthButton type="submit" primary loading={register.isPending} data-testid="register-submit">
           {t('register.submit')}
         </AuthButton>
