@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
+import { memoByString } from '../../../lib/memo.js';
 
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'tv', 'console', 'wearable', 'embedded'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -22,7 +23,7 @@ const DEVICE_BY_PARSER: Record<string, DeviceType> = {
 };
 
 /** ua-parser-js 1.x (MIT). It reports no device type for desktops, so "none" means desktop. */
-export function parseUserAgent(ua: string): UserAgentInfo {
+function parse(ua: string): UserAgentInfo {
   const r = new UAParser(ua).getResult();
   return {
     browser: r.browser.name ?? '',
@@ -33,7 +34,11 @@ export function parseUserAgent(ua: string): UserAgentInfo {
   };
 }
 
+// Both run for every hit on strings that repeat a lot; the results are small and never change.
+export const parseUserAgent = memoByString(parse);
+const isBotMemo = memoByString(isbot);
+
 /** Crawlers, headless tools and requests with no user agent at all (every real browser sends one). */
 export function isBotUserAgent(ua: string | undefined): boolean {
-  return !ua?.trim() || isbot(ua);
+  return !ua?.trim() || isBotMemo(ua);
 }
