@@ -16,7 +16,11 @@ export const publicRoutes: AppRoute[] = [
   { path: '/share', page: () => import('../features/auth/pages/share-page') },
   { path: '/auth-redirect', page: () => import('../features/auth/pages/auth-redirect-page') },
   { path: '/404', page: () => import('../features/errors/pages/not-found-page') },
-  { path: '/home', meta: { title: 'home' } },
+  {
+    path: '/home',
+    meta: { title: 'home', ownTitle: true },
+    page: () => import('../features/home/pages/home-page'),
+  },
   { path: '/preview', meta: { title: 'preview' } },
   { path: '/articles', meta: { title: 'articles' } },
   {
@@ -29,7 +33,11 @@ export const publicRoutes: AppRoute[] = [
     meta: { title: 'article' },
     page: () => import('../features/articles/pages/article-page'),
   },
-  { path: '/service', meta: { title: 'service' } },
+  {
+    path: '/service',
+    meta: { title: 'service', ownTitle: true },
+    page: () => import('../features/service/pages/service-page'),
+  },
   { path: '/price', meta: { title: 'price' } },
   { path: '/discount', meta: { title: 'discount' } },
   { path: '/redirect/*', page: () => import('../features/navigation/pages/redirect-page') },

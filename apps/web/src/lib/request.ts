@@ -3,6 +3,9 @@ import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { createRequestClient } from './request-client';
 
+/** The static page a closed site sends visitors to (seed section 8). */
+const SITE_CLOSED_PAGE = '/beian.html';
+
 const FORBIDDEN_RELOAD_KEY = 'tally-forbidden-reload';
 
 /** The one axios instance of seed section 7, wired to the stores and the browser. */
@@ -14,7 +17,8 @@ export const request = createRequestClient({
   setLoading: (flag) => useUserStore.getState().setLoading(flag),
   reload: () => window.location.reload(),
   navigate: navigateTo,
-  leaveForFiling: () => window.location.assign('/beian.html'),
+  leaveForFiling: () => window.location.assign(SITE_CLOSED_PAGE),
+  staysWhenClosed: () => useUserStore.getState().is_admin === 1 || window.location.pathname === '/login',
   notifyError,
   sinceForbiddenReload: () => {
     const at = Number(sessionStorage.getItem(FORBIDDEN_RELOAD_KEY));
