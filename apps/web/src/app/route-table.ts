@@ -7,6 +7,7 @@ import type { AppRoute } from './route-types';
  */
 
 const loginPage = () => import('../features/auth/pages/login-page');
+const articlePage = () => import('../features/articles/pages/article-page');
 
 /** Public routes: reachable without a session, rendered outside the main layout. */
 export const publicRoutes: AppRoute[] = [
@@ -22,17 +23,13 @@ export const publicRoutes: AppRoute[] = [
     page: () => import('../features/home/pages/home-page'),
   },
   { path: '/preview', meta: { title: 'preview' } },
-  { path: '/articles', meta: { title: 'articles' } },
   {
-    path: '/article/:id',
-    meta: { title: 'article' },
-    page: () => import('../features/articles/pages/article-page'),
+    path: '/articles',
+    meta: { title: 'articles', ownTitle: true },
+    page: () => import('../features/articles/pages/articles-page'),
   },
-  {
-    path: '/article/*',
-    meta: { title: 'article' },
-    page: () => import('../features/articles/pages/article-page'),
-  },
+  { path: '/article/:id', meta: { title: 'article', ownTitle: true }, page: articlePage },
+  { path: '/article/*', meta: { title: 'article', ownTitle: true }, page: articlePage },
   {
     path: '/service',
     meta: { title: 'service', ownTitle: true },

@@ -1,9 +1,6 @@
+import { type AdPosition, isImageSource } from '@tally/contracts';
 import { safeHref } from '../lib/safe-url';
 import { useUserStore } from '../stores/user';
-
-/** Where an ad can appear; the settings page offers the same list. */
-export const AD_POSITIONS = ['home', 'articles', 'dashboard'] as const;
-export type AdPosition = (typeof AD_POSITIONS)[number];
 
 /** The enabled ads of one position, in the admin's order (the server sends them sorted). */
 export function AdSlot({ position }: { position: AdPosition }) {
@@ -12,7 +9,7 @@ export function AdSlot({ position }: { position: AdPosition }) {
   return (
     <section className="ad-slot" data-testid={`ads-${position}`}>
       {ads.map((ad) => {
-        const image = safeHref(ad.image);
+        const image = isImageSource(ad.image) ? ad.image : null;
         const link = safeHref(ad.link);
         const body = (
           <>

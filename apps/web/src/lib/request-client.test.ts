@@ -151,6 +151,14 @@ describe('response rules', () => {
     expect(fx.leaveForFiling).toHaveBeenCalledOnce();
     expect(fx.notifyError).not.toHaveBeenCalled();
   });
+  it('leaves statuses the caller shows itself unreported', async () => {
+    const { fx } = effects();
+    const { client } = clientWith(fx, { status: 404, data: { code: 404, message: 'no such article' } });
+    await expect(client.get('/x', { quietStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    expect(fx.notifyError).not.toHaveBeenCalled();
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 404 });
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(404)', 'no such article');
+  });
   it('keeps admins (by the user/info answer or the session) and /login on a closed site', async () => {
     const { fx, state } = effects();
     const closed = { set: { webclose: 1 } };

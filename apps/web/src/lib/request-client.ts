@@ -20,6 +20,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** A request marked as loading leaves the global loading flag alone (seed section 4). */
     loading?: boolean;
+    /** HTTP statuses the caller shows itself (a reader's "not found"): no error notification. */
+    quietStatuses?: readonly number[];
   }
 }
 
@@ -161,7 +163,8 @@ export function createRequestClient(fx: RequestEffects): AxiosInstance {
     const errors = body.errors as FieldErrors | undefined;
     const status = response.status;
     // A closed site answers 503 with `{ set, ads }`: the visitor leaves, there is nothing to report.
-    if (!applyPublicPayload(body.data)) reportFailure(status, message, errors);
+    const quiet = error.config?.quietStatuses?.includes(status) ?? false;
+    if (!applyPublicPayload(body.data) && !quiet) reportFailure(status, message, errors);
     return Promise.reject(
       new RequestError(message, status, typeof body.code === 'number' ? body.code : null, errors),
     );

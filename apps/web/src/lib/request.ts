@@ -1,10 +1,9 @@
+import { SITE_CLOSED_PAGE } from '@tally/contracts';
+import type { AxiosRequestConfig } from 'axios';
 import { useUserStore } from '../stores/user';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { createRequestClient } from './request-client';
-
-/** The static page a closed site sends visitors to (seed section 8). */
-const SITE_CLOSED_PAGE = '/beian.html';
 
 const FORBIDDEN_RELOAD_KEY = 'tally-forbidden-reload';
 
@@ -28,12 +27,12 @@ export const request = createRequestClient({
 });
 
 /** Calls resolve to the envelope's `data`; failures were already shown to the user. */
-export async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
-  const response = await request.get(url, { params });
+export async function get<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
+  const response = await request.get(url, { ...config, params });
   return response.data.data as T;
 }
 
-export async function post<T>(url: string, body?: unknown): Promise<T> {
-  const response = await request.post(url, body ?? {});
+export async function post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  const response = await request.post(url, body ?? {}, config);
   return response.data.data as T;
 }

@@ -1,10 +1,10 @@
+import { isSafeLink } from '@tally/contracts';
+
 /**
- * Links an admin typed into settings reach every visitor: only web addresses and paths of this
- * site become links, so a `javascript:` value can never run on our origin.
+ * Links an admin typed into settings reach every visitor. The server checks them on save with the
+ * same rule; checking again here keeps values saved before that rule from becoming `javascript:` links.
  */
 export function safeHref(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
-  if (/^https?:\/\/[^\s]/i.test(text)) return text;
-  if (/^\/(?![/\\])/.test(text)) return text;
-  return null;
+  return text !== '' && isSafeLink(text) ? text : null;
 }
