@@ -25,7 +25,9 @@ import { MailRepository } from './modules/mail/mail.repository.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { SessionsRepository } from './modules/sessions/sessions.repository.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
+import { AdminSettingsService } from './modules/settings/admin-settings.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { ThrottleRepository } from './modules/throttle/throttle.repository.js';
 import { ThrottleService } from './modules/throttle/throttle.service.js';
@@ -34,6 +36,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { NO_SITES, type SiteDirectory, UsersService } from './modules/users/users.service.js';
 import authPlugin from './plugins/auth.js';
 import envelopePlugin from './plugins/envelope.js';
+import siteClosedPlugin from './plugins/site-closed.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildOptions {
@@ -67,7 +70,19 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
+    smtpSettings: async () => {
+      const s = await settings.all();
+      return {
+        host: s.smtp_host,
+        port: s.smtp_port,
+        secure: s.smtp_secure,
+        user: s.smtp_user,
+        pass: s.smtp_pass,
+        from: s.mail_from,
+      };
+    },
   });
+  const adminSettings = new AdminSettingsService(settings, audit, mail);
   const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
   const usersRepo = new UsersRepository(db.orm);
   let siteDirectory: SiteDirectory = NO_SITES;
@@ -81,6 +96,7 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
     db,
     jobs,
     settings,
+    adminSettings,
     audit,
     sessions,
     throttle,
@@ -124,10 +140,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(envelopePlugin, { cryptEnabled: () => services.settings.get('crypt_enabled') });
   await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(siteClosedPlugin, { publicSettings: () => services.settings.publicSettings() });
 
   await app.register(healthRoutes, { db: opts.db, jobs: services.jobs });
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
+  await app.register(settingsRoutes, services);
   await app.register(analyticsRoutes, services);
   await app.register(webPlugin, { dist: config.webDist });
 
