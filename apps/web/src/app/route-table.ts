@@ -60,7 +60,11 @@ export const mainRoutes: AppRoute[] = [
     path: '/admin',
     meta: { title: '系统管理', icon: 'setting', roles: ACCESS.adminGroup },
     children: [
-      { path: '/admin/setting', meta: { title: '系统设置', icon: 'tool', roles: ACCESS.settings } },
+      {
+        path: '/admin/setting',
+        meta: { title: '系统设置', icon: 'tool', roles: ACCESS.settings },
+        page: () => import('../features/system-settings/pages/system-settings-page'),
+      },
       { path: '/admin/files', meta: { title: '素材管理', icon: 'folder', roles: ACCESS.files } },
       { path: '/admin/contentList', meta: { title: '文章管理', icon: 'article', roles: ACCESS.articles } },
       {
