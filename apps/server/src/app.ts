@@ -20,6 +20,10 @@ import { EmailCodesRepository } from './modules/auth/email-codes.repository.js';
 import { EmailCodesService } from './modules/auth/email-codes.service.js';
 import { CaptchaRepository } from './modules/captcha/captcha.repository.js';
 import { CaptchaService } from './modules/captcha/captcha.service.js';
+import { FileStore } from './modules/files/file-store.js';
+import { FilesRepository } from './modules/files/files.repository.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { FilesService } from './modules/files/files.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { MailRepository } from './modules/mail/mail.repository.js';
 import { MailService } from './modules/mail/mail.service.js';
@@ -83,6 +87,9 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
     },
   });
   const adminSettings = new AdminSettingsService(settings, audit, mail);
+  const fileStore = new FileStore(config.dataDir);
+  const files = new FilesService(new FilesRepository(db.orm), fileStore, config.uploadMaxBytes);
+  files.addUsageSource((urls) => settings.adsUsing(urls));
   const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
   const usersRepo = new UsersRepository(db.orm);
   let siteDirectory: SiteDirectory = NO_SITES;
@@ -97,6 +104,8 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
     jobs,
     settings,
     adminSettings,
+    fileStore,
+    files,
     audit,
     sessions,
     throttle,
@@ -146,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
   await app.register(settingsRoutes, services);
+  await app.register(filesRoutes, { ...services, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(analyticsRoutes, services);
   await app.register(webPlugin, { dist: config.webDist });
 
