@@ -54,7 +54,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <main className="public-main">{children}</main>
       <footer className="public-footer">
         <span>
-          © {new Date().getFullYear()} {webtitle}. {t('publicSite.rights')}
+          © {new Date().getFullYear()} {webtitle} · {t('publicSite.rights')}
         </span>
         <Link to="/service">{t('publicSite.terms')}</Link>
       </footer>

@@ -31,7 +31,7 @@ const en = {
       },
       share: {
         title: 'Share with customers',
-        text: 'A share link opens one site’s overview without an account, and can be turned off any time.',
+        text: "A share link opens one site's overview without an account, and can be turned off any time.",
       },
       telegram: {
         title: 'Telegram reports',

@@ -20,7 +20,7 @@ const en = {
       },
       payment: {
         title: '4. Plans and payment',
-        text: 'Paid plans are charged in advance for their period. Balances and payments are recorded in your wallet; refunds follow the order’s status.',
+        text: "Paid plans are charged in advance for their period. Balances and payments are recorded in your wallet; refunds follow the order's status.",
       },
       termination: {
         title: '5. Suspension and closing',

@@ -54,7 +54,7 @@ const en = {
     tracking: {
       help: 'Domains that serve the tracking script (tj.js). The first one is used in new tracking codes.',
       add: 'Add a domain',
-      empty: 'No tracking domains: tracking codes use this site’s address.',
+      empty: "No tracking domains: tracking codes use this site's address.",
       placeholder: 'tj.example.com',
       remove: 'Remove',
     },
