@@ -65,7 +65,11 @@ export const mainRoutes: AppRoute[] = [
         meta: { title: '系统设置', icon: 'tool', roles: ACCESS.settings },
         page: () => import('../features/system-settings/pages/system-settings-page'),
       },
-      { path: '/admin/files', meta: { title: '素材管理', icon: 'folder', roles: ACCESS.files } },
+      {
+        path: '/admin/files',
+        meta: { title: '素材管理', icon: 'folder', roles: ACCESS.files },
+        page: () => import('../features/files/pages/files-page'),
+      },
       { path: '/admin/contentList', meta: { title: '文章管理', icon: 'article', roles: ACCESS.articles } },
       {
         path: '/admin/contentcreate',
