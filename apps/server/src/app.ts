@@ -12,6 +12,9 @@ import { defineMaintenance, scheduleMaintenance } from './jobs/maintenance.js';
 import { scheduleRollupJobs } from './jobs/rollups.js';
 import { envelopeTransform } from './lib/openapi.js';
 import { analyticsRoutes, createAnalyticsServices } from './modules/analytics/analytics.module.js';
+import { ArticlesRepository } from './modules/articles/articles.repository.js';
+import { articlesRoutes } from './modules/articles/articles.routes.js';
+import { ArticlesService } from './modules/articles/articles.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -89,7 +92,9 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
   const adminSettings = new AdminSettingsService(settings, audit, mail);
   const fileStore = new FileStore(config.dataDir);
   const files = new FilesService(new FilesRepository(db.orm), fileStore, config.uploadMaxBytes);
+  const articles = new ArticlesService(new ArticlesRepository(db.orm));
   files.addUsageSource((urls) => settings.adsUsing(urls));
+  files.addUsageSource((urls) => articles.usingFiles(urls));
   const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
   const usersRepo = new UsersRepository(db.orm);
   let siteDirectory: SiteDirectory = NO_SITES;
@@ -106,6 +111,7 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
     adminSettings,
     fileStore,
     files,
+    articles,
     audit,
     sessions,
     throttle,
@@ -155,6 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
   await app.register(settingsRoutes, services);
+  await app.register(articlesRoutes, services);
   await app.register(filesRoutes, { ...services, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(analyticsRoutes, services);
   await app.register(webPlugin, { dist: config.webDist });

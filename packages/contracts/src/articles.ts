@@ -173,3 +173,6 @@ export const publicCategorySchema = z.object({
   article_count: z.number().int(),
 });
 export const publicCategoryListSchema = z.object({ list: z.array(publicCategorySchema) });
+
+/** `POST article/del` and `article_category/del`: the ids that existed and are gone. */
+export const deletedIdsSchema = z.object({ deleted: z.array(z.number().int()) });

@@ -1,4 +1,5 @@
 export * from './analytics.js';
+export * from './articles.js';
 export * from './audit.js';
 export * from './files.js';
 export * from './mail.js';
