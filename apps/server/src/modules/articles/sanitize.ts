@@ -65,6 +65,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
+  // An image whose source was refused is an empty box: drop it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     // A link that opens a new tab must not hand the article's window to the target page.
     a: (tagName, attribs) => {
