@@ -1,7 +1,7 @@
 import { ARTICLES_PATHS, FILES_PATHS, SETTINGS_PATHS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { signedIn } from './factories.js';
+import { countRows, signedIn } from './factories.js';
 
 const TABLES = ['settings', 'files', 'articles', 'article_categories', 'audit_log', 'mail_outbox'];
 
@@ -91,14 +91,7 @@ describe('back-office endpoints: bad input never crashes and never writes', () =
   });
   afterAll(() => t.close());
 
-  async function counts(): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
-    for (const table of TABLES) {
-      const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-      out[table] = row!.n;
-    }
-    return out;
-  }
+  const counts = () => countRows(t, TABLES);
 
   it.each(POSTS)('POST $url', async ({ url, fields, anchor }) => {
     const before = await counts();

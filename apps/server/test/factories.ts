@@ -39,3 +39,13 @@ export async function signedIn(t: TestApp, roles: UserRole[] = ['user']) {
   const token = await t.services.sessions.open({ kind: 'user', userId: user.id });
   return { ...user, token };
 }
+
+/** Row counts per table, to show a refused request wrote nothing. */
+export async function countRows(t: TestApp, tables: readonly string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    out[table] = row!.n;
+  }
+  return out;
+}
