@@ -1,5 +1,6 @@
 import { ACCESS } from '@tally/contracts';
-import type { AppRoute } from './route-types';
+import type { BackOfficePath } from './back-office-pages';
+import type { AppRoute, PageLoader } from './route-types';
 
 /**
  * The route table of seed section 2. Roles come from the contracts' ACCESS table (seed section 6),
@@ -8,6 +9,13 @@ import type { AppRoute } from './route-types';
 
 const loginPage = () => import('../features/auth/pages/login-page');
 const articlePage = () => import('../features/articles/pages/article-page');
+
+/** A page of the main layout, loaded through the layout's registry (see back-office-pages.ts). */
+const backOffice =
+  (path: BackOfficePath): PageLoader =>
+  () =>
+    import('./back-office-pages').then((m) => m.BACK_OFFICE_PAGES[path]());
+const contentEditPage = backOffice('/admin/contentcreate');
 
 /** Public routes: reachable without a session, rendered outside the main layout. */
 export const publicRoutes: AppRoute[] = [
@@ -54,7 +62,7 @@ export const mainRoutes: AppRoute[] = [
   {
     path: '/sites/select',
     meta: { title: '选择站点', hidden: true },
-    page: () => import('../features/sites/pages/select-site-page'),
+    page: backOffice('/sites/select'),
   },
   {
     path: '/admin',
@@ -63,17 +71,22 @@ export const mainRoutes: AppRoute[] = [
       {
         path: '/admin/setting',
         meta: { title: '系统设置', icon: 'tool', roles: ACCESS.settings },
-        page: () => import('../features/system-settings/pages/system-settings-page'),
+        page: backOffice('/admin/setting'),
       },
       {
         path: '/admin/files',
         meta: { title: '素材管理', icon: 'folder', roles: ACCESS.files },
-        page: () => import('../features/files/pages/files-page'),
+        page: backOffice('/admin/files'),
       },
-      { path: '/admin/contentList', meta: { title: '文章管理', icon: 'article', roles: ACCESS.articles } },
+      {
+        path: '/admin/contentList',
+        meta: { title: '文章管理', icon: 'article', roles: ACCESS.articles },
+        page: backOffice('/admin/contentList'),
+      },
       {
         path: '/admin/contentcreate',
         meta: { title: '文章添加', hidden: true, activeMenu: '/admin/contentList', roles: ACCESS.articles },
+        page: contentEditPage,
       },
       {
         path: '/admin/contentcreate/:id',
@@ -84,6 +97,7 @@ export const mainRoutes: AppRoute[] = [
           activeMenu: '/admin/contentList',
           roles: ACCESS.articles,
         },
+        page: contentEditPage,
       },
     ],
   },
@@ -109,7 +123,7 @@ export const mainRoutes: AppRoute[] = [
       {
         path: '/user/profile',
         meta: { title: '个人中心', icon: 'profile', roles: ACCESS.profile },
-        page: () => import('../features/profile/pages/profile-page'),
+        page: backOffice('/user/profile'),
       },
     ],
   },

@@ -1,9 +1,14 @@
-import { SITE_CLOSED_PAGE } from '@tally/contracts';
 import type { AxiosRequestConfig } from 'axios';
 import { useUserStore } from '../stores/user';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { createRequestClient } from './request-client';
+
+/**
+ * SITE_CLOSED_PAGE of the contracts, spelled here: that module also holds the settings schemas,
+ * and importing it would put zod into every first load.
+ */
+const SITE_CLOSED_PAGE = '/beian.html';
 
 const FORBIDDEN_RELOAD_KEY = 'tally-forbidden-reload';
 

@@ -1,0 +1,132 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, PushpinFilled } from '@ant-design/icons';
+import type { ArticleListItem } from '@tally/contracts';
+import { Button, Space, Switch, Table, type TableColumnsType, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/formatters';
+import { usePinArticle, useSwitchArticle } from '../api/change-articles';
+import { ArticleStatusTag } from './article-status-tag';
+
+interface Props {
+  articles: ArticleListItem[];
+  loading: boolean;
+  selected: number[];
+  onSelect(ids: number[]): void;
+  onDelete(ids: number[]): void;
+}
+
+const editPath = (id: number) => `/admin/contentcreate/${id}`;
+
+export function ArticlesTable({ articles, loading, selected, onSelect, onDelete }: Props) {
+  const { t } = useTranslation();
+  const pin = usePinArticle();
+  const switchStatus = useSwitchArticle();
+  const columns: TableColumnsType<ArticleListItem> = [
+    {
+      title: t('content.columns.title'),
+      dataIndex: 'title',
+      render: (title: string, article) => (
+        <Link to={editPath(article.id)} className="break-all" data-testid="article-title-link">
+          {article.pinned && <PushpinFilled className="pinned-mark" />} {title}
+        </Link>
+      ),
+    },
+    {
+      title: t('content.columns.category'),
+      dataIndex: 'category_name',
+      width: 120,
+      render: (name: string | null) => name ?? t('content.noCategory'),
+    },
+    {
+      title: t('content.columns.status'),
+      width: 170,
+      render: (_, article) => (
+        <Space size={4}>
+          <ArticleStatusTag article={article} />
+          <Button
+            size="small"
+            type="link"
+            loading={switchStatus.isPending && switchStatus.variables?.id === article.id}
+            onClick={() =>
+              switchStatus.mutate({
+                id: article.id,
+                status: article.status === 'draft' ? 'published' : 'draft',
+              })
+            }
+          >
+            {article.status === 'draft' ? t('content.publish') : t('content.unpublish')}
+          </Button>
+        </Space>
+      ),
+    },
+    {
+      title: t('content.columns.pinned'),
+      dataIndex: 'pinned',
+      width: 80,
+      render: (pinned: boolean, article) => (
+        <Switch
+          size="small"
+          checked={pinned}
+          loading={pin.isPending && pin.variables?.id === article.id}
+          onChange={(next) => pin.mutate({ id: article.id, pinned: next })}
+          aria-label={t('content.columns.pinned')}
+        />
+      ),
+    },
+    { title: t('content.columns.views'), dataIndex: 'views', width: 80 },
+    { title: t('content.columns.author'), dataIndex: 'author_name', width: 110 },
+    {
+      title: t('content.columns.publishAt'),
+      dataIndex: 'publish_at',
+      width: 160,
+      render: (time: string | null) => (time ? formatDate(time, '{y}-{m}-{d} {h}:{i}') : '—'),
+    },
+    {
+      title: t('content.columns.actions'),
+      width: 120,
+      fixed: 'right',
+      render: (_, article) => (
+        <Space size={0}>
+          <Tooltip title={t('content.edit')}>
+            <Link to={editPath(article.id)}>
+              <Button type="text" icon={<EditOutlined />} aria-label={t('content.edit')} />
+            </Link>
+          </Tooltip>
+          {article.status === 'published' && (
+            <Tooltip title={t('content.view')}>
+              <Button
+                type="text"
+                icon={<EyeOutlined />}
+                aria-label={t('content.view')}
+                href={`/article/${article.id}`}
+                target="_blank"
+              />
+            </Tooltip>
+          )}
+          <Tooltip title={t('content.delete')}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('content.delete')}
+              onClick={() => onDelete([article.id])}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<ArticleListItem>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={articles}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 1000 }}
+      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
+      data-testid="articles-table"
+    />
+  );
+}
