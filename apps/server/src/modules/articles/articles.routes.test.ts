@@ -192,6 +192,12 @@ describe('articles', () => {
     }
     const after = await t.call('GET', `${ARTICLES_PATHS.detail}?id=${original.id}`, { token: editor.token });
     expect(after.body.data).toEqual(original);
+    const longChinese = await save({
+      id: original.id,
+      title: 'Long',
+      content: `<p>${'中'.repeat(400_000)}</p>`,
+    });
+    expect(longChinese.status).toBe(200);
     expect((await save({ id: 999_999, title: 'ghost' })).status).toBe(404);
   });
 

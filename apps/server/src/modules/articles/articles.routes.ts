@@ -79,7 +79,12 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
 
   app.post(
     ARTICLES_PATHS.save,
-    { config: editors, schema: { tags, body: articleSaveBodySchema, response: { 200: articleSchema } } },
+    {
+      config: editors,
+      // Room for ARTICLE_CONTENT_MAX characters of CJK text (3 bytes each in UTF-8) plus the other fields.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { tags, body: articleSaveBodySchema, response: { 200: articleSchema } },
+    },
     async (request) => {
       const saved = await articles.save(request.body, requireAuth(request).userId);
       await record(request, request.body.id ? 'articles.update' : 'articles.create', `article:${saved.id}`, {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signedIn } from '../../../test/factories.js';
 import { multipart, type Part, pngOfSize, SAMPLES } from '../../../test/multipart.js';
 import { auditLog, files } from '../../db/schema/index.js';
+import { MAX_FILES_PER_UPLOAD } from './files.service.js';
 
 async function upload(t: TestApp, token: string, parts: Part[], url: string = FILES_PATHS.upload) {
   const { payload, headers } = multipart(parts);
@@ -140,6 +141,18 @@ describe('files', () => {
     expect(await onDisk()).toEqual(before);
     expect((await onDisk()).staging).toEqual([]);
     expect(await fileRows(t)).toHaveLength(rowsBefore);
+  });
+
+  it('refuses more files than one upload may carry, keeping none of them', async () => {
+    const before = await onDisk();
+    const parts = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => ({
+      filename: `p${i}.png`,
+      content: SAMPLES.png,
+    }));
+    const res = await upload(t, admin.token, parts);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toContain(`at most ${MAX_FILES_PER_UPLOAD} files`);
+    expect(await onDisk()).toEqual(before);
   });
 
   it('answers an over-limit upload over real HTTP with the 413, not a reset connection', async () => {
