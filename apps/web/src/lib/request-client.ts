@@ -39,8 +39,8 @@ export interface RequestEffects {
   /** Site closed (webclose = 1): leave for the static filing page. */
   leaveForFiling(): void;
   /**
-   * Who stays on a closed site: an admin (who must be able to open it again) and whoever is on
-   * /login, the way an admin gets in.
+   * Who stays on a closed site: an admin (who must be able to open it again) and a visitor on
+   * /login without a session yet, the way an admin gets in.
    */
   staysWhenClosed(): boolean;
   notifyError(title: string, description: string): void;

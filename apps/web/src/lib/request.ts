@@ -22,7 +22,11 @@ export const request = createRequestClient({
   reload: () => window.location.reload(),
   navigate: navigateTo,
   leaveForFiling: () => window.location.assign(SITE_CLOSED_PAGE),
-  staysWhenClosed: () => useUserStore.getState().is_admin === 1 || window.location.pathname === '/login',
+  // The sign-in form stays open to whoever has no session yet; a signed-in non-admin leaves.
+  staysWhenClosed: () => {
+    const { is_admin, token } = useUserStore.getState();
+    return is_admin === 1 || (window.location.pathname === '/login' && token === '');
+  },
   notifyError,
   sinceForbiddenReload: () => {
     const at = Number(sessionStorage.getItem(FORBIDDEN_RELOAD_KEY));
