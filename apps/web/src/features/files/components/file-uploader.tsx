@@ -20,30 +20,32 @@ export function FileUploader() {
     void queryClient.invalidateQueries({ queryKey: FILES_KEY });
   };
   return (
-    <Upload.Dragger
-      multiple
-      name="file"
-      className="file-uploader"
-      accept={types.map((ext) => `.${ext}`).join(',') || undefined}
-      beforeUpload={(file) => {
-        if (limits && file.size > limits.max_bytes) {
-          void message.error(t('files.tooLarge', { name: file.name, max: formatBytes(limits.max_bytes) }));
-          return Upload.LIST_IGNORE;
-        }
-        return true;
-      }}
-      customRequest={uploadRequest(FILES_PATHS.upload, onUploaded)}
-      data-testid="file-uploader"
-    >
-      <p className="ant-upload-drag-icon">
-        <InboxOutlined />
-      </p>
-      <p className="ant-upload-text">{t('files.drop')}</p>
-      {limits && (
-        <p className="ant-upload-hint">
-          {t('files.dropHint', { max: formatBytes(limits.max_bytes), types: types.join(', ') })}
+    // A wrapper carries the test id: the dragger does not pass it on.
+    <div data-testid="file-uploader">
+      <Upload.Dragger
+        multiple
+        name="file"
+        className="file-uploader"
+        accept={types.map((ext) => `.${ext}`).join(',') || undefined}
+        beforeUpload={(file) => {
+          if (limits && file.size > limits.max_bytes) {
+            void message.error(t('files.tooLarge', { name: file.name, max: formatBytes(limits.max_bytes) }));
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={uploadRequest(FILES_PATHS.upload, onUploaded)}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
         </p>
-      )}
-    </Upload.Dragger>
+        <p className="ant-upload-text">{t('files.drop')}</p>
+        {limits && (
+          <p className="ant-upload-hint">
+            {t('files.dropHint', { max: formatBytes(limits.max_bytes), types: types.join(', ') })}
+          </p>
+        )}
+      </Upload.Dragger>
+    </div>
   );
 }
