@@ -20,7 +20,7 @@ export function pngImage(width: number, height: number, hue = 0): Buffer {
     const row = y * (width * 3 + 1);
     for (let x = 0; x < width; x++) {
       const t = (x + y) / (width + height);
-      rows[row + 1 + x * 3] = (64 + hue + 150 * t) % 256;
+      rows[row + 1 + x * 3] = 40 + (hue % 100) + 110 * t;
       rows[row + 2 + x * 3] = 158 - 80 * t;
       rows[row + 3 + x * 3] = 255 - 100 * t;
     }

@@ -34,12 +34,12 @@ export function ArticlesTable({ articles, loading, selected, onSelect, onDelete 
     {
       title: t('content.columns.category'),
       dataIndex: 'category_name',
-      width: 120,
+      width: 100,
       render: (name: string | null) => name ?? t('content.noCategory'),
     },
     {
       title: t('content.columns.status'),
-      width: 170,
+      width: 150,
       render: (_, article) => (
         <Space size={4}>
           <ArticleStatusTag article={article} />
@@ -62,7 +62,7 @@ export function ArticlesTable({ articles, loading, selected, onSelect, onDelete 
     {
       title: t('content.columns.pinned'),
       dataIndex: 'pinned',
-      width: 80,
+      width: 64,
       render: (pinned: boolean, article) => (
         <Switch
           size="small"
@@ -73,17 +73,27 @@ export function ArticlesTable({ articles, loading, selected, onSelect, onDelete 
         />
       ),
     },
-    { title: t('content.columns.views'), dataIndex: 'views', width: 80 },
-    { title: t('content.columns.author'), dataIndex: 'author_name', width: 110 },
+    { title: t('content.columns.views'), dataIndex: 'views', width: 64 },
+    { title: t('content.columns.author'), dataIndex: 'author_name', width: 96 },
     {
       title: t('content.columns.publishAt'),
       dataIndex: 'publish_at',
-      width: 160,
-      render: (time: string | null) => (time ? formatDate(time, '{y}-{m}-{d} {h}:{i}') : '—'),
+      width: 110,
+      // Date over time: a narrow column leaves the title room.
+      render: (time: string | null) =>
+        time ? (
+          <>
+            {formatDate(time, '{y}-{m}-{d}')}
+            <br />
+            {formatDate(time, '{h}:{i}')}
+          </>
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('content.columns.actions'),
-      width: 120,
+      width: 116,
       fixed: 'right',
       render: (_, article) => (
         <Space size={0}>
@@ -124,7 +134,7 @@ export function ArticlesTable({ articles, loading, selected, onSelect, onDelete 
       dataSource={articles}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 960 }}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
       data-testid="articles-table"
     />

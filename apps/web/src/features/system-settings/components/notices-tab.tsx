@@ -17,6 +17,7 @@ export function NoticesTab({ settings }: { settings: AdminSettings }) {
           name={name}
           label={t(`sysSettings.notices.${name}`)}
           rules={[fieldRule(schema, name)]}
+          className="counted-item"
         >
           <Input.TextArea
             autoSize={{ minRows: 3, maxRows: 10 }}
