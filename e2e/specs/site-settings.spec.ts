@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { BASE_URL } from '../support/accounts';
+import { BASE_URL, PASSWORD } from '../support/accounts';
 import { loginToken, randomClientIp } from '../support/api';
 import { clickMenu, expect, test } from '../support/fixtures';
 import { DEFAULT_SITE, saveSettings } from '../support/settings';
@@ -11,6 +11,13 @@ test.afterEach(() => saveSettings(DEFAULT_SITE));
 async function openBasicTab(page: Page): Promise<void> {
   await page.goto('/admin/setting');
   await expect(page.getByTestId('settings-form-basic')).toBeVisible();
+}
+
+async function signInThroughForm(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
 }
 
 /** A browser context of its own: another person, signed in or not. */
@@ -92,19 +99,13 @@ test('closing the site sends visitors to /beian.html; the admin still signs in a
   await anonymous.context.close();
 
   const alice = await visitor(browser);
-  await alice.page.goto('/login');
-  await alice.page.getByTestId('login-username').fill('alice');
-  await alice.page.getByTestId('login-password').fill('password123');
-  await alice.page.getByTestId('login-submit').click();
+  await signInThroughForm(alice.page, 'alice');
   await expect(alice.page).toHaveURL(/\/beian\.html$/);
   await alice.context.close();
 
   // A fresh admin session through the login form, then the switch back.
   const admin = await visitor(browser);
-  await admin.page.goto('/login');
-  await admin.page.getByTestId('login-username').fill('admin');
-  await admin.page.getByTestId('login-password').fill('password123');
-  await admin.page.getByTestId('login-submit').click();
+  await signInThroughForm(admin.page, 'admin');
   await expect(admin.page).toHaveURL(/\/dashboard$/);
   await clickMenu(admin.page, '系统管理');
   await clickMenu(admin.page, '系统设置');

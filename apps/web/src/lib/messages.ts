@@ -11,6 +11,11 @@ export interface MessageBundle<T extends object> {
  * of /login carries only the strings it shows.
  */
 export function addMessages<T extends object>(bundle: MessageBundle<T>): void {
-  i18next.addResourceBundle('en', 'translation', bundle.en, true, true);
-  i18next.addResourceBundle('zh', 'translation', bundle.zh, true, true);
+  const add = () => {
+    i18next.addResourceBundle('en', 'translation', bundle.en, true, true);
+    i18next.addResourceBundle('zh', 'translation', bundle.zh, true, true);
+  };
+  // i18next gains its resource methods in init(): a module loaded before that (a unit test) waits.
+  if (i18next.isInitialized) add();
+  else i18next.on('initialized', add);
 }

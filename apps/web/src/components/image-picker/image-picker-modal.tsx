@@ -2,12 +2,13 @@ import './messages';
 import { UploadOutlined } from '@ant-design/icons';
 import { FILES_PATHS, type FileItem } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Modal, Pagination, Spin, Upload } from 'antd';
+import { Button, Empty, Input, Modal, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/feedback';
 import { formatBytes } from '../../lib/formatters';
 import { uploadRequest, useFileLimits } from '../../lib/upload';
+import { ListPagination } from '../list-pagination';
 import { IMAGES_KEY, useImages } from './get-images';
 
 const PAGE_SIZE = 12;
@@ -86,17 +87,13 @@ export function ImagePickerModal({ open, onClose, onPick }: Props) {
           <Empty description={t('imagePicker.empty')} className="picker-empty" />
         )}
       </Spin>
-      {images.data && images.data.total > PAGE_SIZE && (
-        <Pagination
-          className="list-pagination"
-          size="small"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={images.data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <ListPagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={images.data?.total}
+        onChange={setPage}
+        size="small"
+      />
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PushpinFilled } from '@ant-design/icons';
 import type { ArticleListItem } from '@tally/contracts';
-import { Button, Space, Switch, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { IconAction } from '../../../components/icon-action';
 import { formatDate } from '../../../lib/formatters';
 import { usePinArticle, useSwitchArticle } from '../api/change-articles';
 import { ArticleStatusTag } from './article-status-tag';
@@ -19,6 +20,7 @@ const editPath = (id: number) => `/admin/contentcreate/${id}`;
 
 export function ArticlesTable({ articles, loading, selected, onSelect, onDelete }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const pin = usePinArticle();
   const switchStatus = useSwitchArticle();
   const columns: TableColumnsType<ArticleListItem> = [
@@ -97,31 +99,20 @@ export function ArticlesTable({ articles, loading, selected, onSelect, onDelete 
       fixed: 'right',
       render: (_, article) => (
         <Space size={0}>
-          <Tooltip title={t('content.edit')}>
-            <Link to={editPath(article.id)}>
-              <Button type="text" icon={<EditOutlined />} aria-label={t('content.edit')} />
-            </Link>
-          </Tooltip>
+          <IconAction
+            title={t('content.edit')}
+            icon={<EditOutlined />}
+            onClick={() => navigate(editPath(article.id))}
+          />
           {article.status === 'published' && (
-            <Tooltip title={t('content.view')}>
-              <Button
-                type="text"
-                icon={<EyeOutlined />}
-                aria-label={t('content.view')}
-                href={`/article/${article.id}`}
-                target="_blank"
-              />
-            </Tooltip>
+            <IconAction title={t('content.view')} icon={<EyeOutlined />} href={`/article/${article.id}`} />
           )}
-          <Tooltip title={t('content.delete')}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('content.delete')}
-              onClick={() => onDelete([article.id])}
-            />
-          </Tooltip>
+          <IconAction
+            title={t('content.delete')}
+            icon={<DeleteOutlined />}
+            danger
+            onClick={() => onDelete([article.id])}
+          />
         </Space>
       ),
     },

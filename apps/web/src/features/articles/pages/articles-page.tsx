@@ -1,8 +1,9 @@
 import '../public-messages';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdSlot } from '../../../components/ad-slot';
+import { ListPagination } from '../../../components/list-pagination';
 import { PublicShell } from '../../../components/public-shell';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePublicArticles } from '../api/get-public-articles';
@@ -47,16 +48,12 @@ export default function ArticlesPage() {
       ) : (
         <Empty description={t('articlesPublic.empty')} />
       )}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination
-          className="list-pagination"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          showSizeChanger={false}
-          onChange={(next) => go({ category, page: next })}
-        />
-      )}
+      <ListPagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={data?.total}
+        onChange={(next) => go({ category, page: next })}
+      />
       <AdSlot position="articles" />
     </PublicShell>
   );

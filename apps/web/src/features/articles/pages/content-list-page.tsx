@@ -1,9 +1,11 @@
 import '../admin-messages';
 import { DeleteOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Modal, Pagination } from 'antd';
+import { Button, Card, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
+import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { useDeleteArticles } from '../api/change-articles';
 import { useArticles } from '../api/get-articles';
@@ -25,11 +27,11 @@ export default function ContentListPage() {
   const articles = useArticles({ ...filters, page, limit: PAGE_SIZE });
   const del = useDeleteArticles();
   const remove = async (ids: number[]) => {
-    const sure = await modal.confirm({
-      title: t('content.deleteConfirm', { count: ids.length }),
-      okButtonProps: { danger: true },
-      okText: t('content.delete'),
-    });
+    const sure = await confirmDanger(
+      modal,
+      t('content.deleteConfirm', { count: ids.length }),
+      t('content.delete'),
+    );
     if (!sure) return;
     del.mutate(
       { ids },
@@ -79,17 +81,13 @@ export default function ContentListPage() {
         onSelect={setSelected}
         onDelete={(ids) => void remove(ids)}
       />
-      {articles.data && articles.data.total > 0 && (
-        <Pagination
-          className="list-pagination"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={articles.data.total}
-          showSizeChanger={false}
-          showTotal={(total) => t('content.total', { count: total })}
-          onChange={setPage}
-        />
-      )}
+      <ListPagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={articles.data?.total}
+        onChange={setPage}
+        totalText={(total) => t('content.total', { count: total })}
+      />
       <CategoryManager open={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
     </Card>
   );

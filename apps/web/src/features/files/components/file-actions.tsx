@@ -1,7 +1,8 @@
 import { CopyOutlined, DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import type { FileItem } from '@tally/contracts';
-import { Button, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../components/icon-action';
 import { useCopyUrl } from './use-copy-url';
 
 interface Props {
@@ -15,34 +16,15 @@ export function FileActions({ file, onDelete }: Props) {
   const copy = useCopyUrl();
   return (
     <Space size={0}>
-      <Tooltip title={t('files.copy')}>
-        <Button
-          type="text"
-          icon={<CopyOutlined />}
-          aria-label={t('files.copy')}
-          onClick={() => copy(file.url)}
-        />
-      </Tooltip>
-      <Tooltip title={t('files.open')}>
-        <Button
-          type="text"
-          icon={<ExportOutlined />}
-          aria-label={t('files.open')}
-          href={file.url}
-          target="_blank"
-          rel="noopener noreferrer"
-        />
-      </Tooltip>
-      <Tooltip title={t('files.delete')}>
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('files.delete')}
-          onClick={() => onDelete(file.id)}
-          data-testid="file-delete"
-        />
-      </Tooltip>
+      <IconAction title={t('files.copy')} icon={<CopyOutlined />} onClick={() => copy(file.url)} />
+      <IconAction title={t('files.open')} icon={<ExportOutlined />} href={file.url} />
+      <IconAction
+        title={t('files.delete')}
+        icon={<DeleteOutlined />}
+        danger
+        onClick={() => onDelete(file.id)}
+        testId="file-delete"
+      />
     </Space>
   );
 }

@@ -2,6 +2,7 @@ import type { FileDeleteResponse } from '@tally/contracts';
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { useDeleteFiles } from '../api/delete-files';
 
@@ -39,20 +40,15 @@ export function useFileDelete(onDeleted?: (ids: number[]) => void): {
   );
 
   const remove = async (ids: number[]) => {
-    const sure = await modal.confirm({
-      title: t('files.deleteConfirm', { count: ids.length }),
-      okButtonProps: { danger: true },
-      okText: t('files.delete'),
-    });
+    const sure = await confirmDanger(
+      modal,
+      t('files.deleteConfirm', { count: ids.length }),
+      t('files.delete'),
+    );
     if (!sure) return;
     const first = await del.mutateAsync({ ids, confirm: false });
     if (first.in_use.length === 0) return done(first);
-    const anyway = await modal.confirm({
-      title: t('files.inUseTitle'),
-      content: inUse(first),
-      okButtonProps: { danger: true },
-      okText: t('files.deleteAnyway'),
-    });
+    const anyway = await confirmDanger(modal, t('files.inUseTitle'), t('files.deleteAnyway'), inUse(first));
     if (anyway) done(await del.mutateAsync({ ids, confirm: true }));
   };
 

@@ -1,10 +1,11 @@
 import '../messages';
 import { AppstoreOutlined, DeleteOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { FILE_KINDS, type FileKind } from '@tally/contracts';
-import { Button, Card, Empty, Input, Pagination, Segmented, Select, Spin } from 'antd';
+import { Button, Card, Empty, Input, Segmented, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import { useFiles } from '../api/get-files';
 import { FileUploader } from '../components/file-uploader';
 import { FilesGrid } from '../components/files-grid';
@@ -89,17 +90,13 @@ export default function FilesPage() {
           )}
         </Spin>
       )}
-      {files.data && files.data.total > 0 && (
-        <Pagination
-          className="list-pagination"
-          current={page}
-          pageSize={limit}
-          total={files.data.total}
-          showSizeChanger={false}
-          showTotal={(total) => t('files.total', { count: total })}
-          onChange={setPage}
-        />
-      )}
+      <ListPagination
+        page={page}
+        pageSize={limit}
+        total={files.data?.total}
+        onChange={setPage}
+        totalText={(total) => t('files.total', { count: total })}
+      />
     </Card>
   );
 }
