@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureContracts } from './pure-contracts';
 
 /** Contracts are consumed from source so the web build never waits for `tsc -b` of the package. */
 export const contractsAlias = {
@@ -8,7 +9,7 @@ export const contractsAlias = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContracts()],
   resolve: { alias: contractsAlias },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
@@ -22,6 +23,11 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/'),
         manualPureFunctions: ['z'],
+      },
+      output: {
+        advancedChunks: {
+          groups: [{ name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+        },
       },
     },
   },

@@ -88,17 +88,4 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/login/);
     expect((await context.cookies()).find((c) => c.name === 'x-token')).toBeUndefined();
   });
-
-  test('webclose = 1 sends the browser to /beian.html', async ({ page }) => {
-    await page.route('**/api/v1/api2/user/info', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.set.webclose = 1;
-      await route.fulfill({ response, json: body });
-    });
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/beian\.html$/);
-    await expect(page.getByRole('heading', { name: '网站正在备案中，暂停访问' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'This site is temporarily closed' })).toBeVisible();
-  });
 });

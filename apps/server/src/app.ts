@@ -12,6 +12,9 @@ import { defineMaintenance, scheduleMaintenance } from './jobs/maintenance.js';
 import { scheduleRollupJobs } from './jobs/rollups.js';
 import { envelopeTransform } from './lib/openapi.js';
 import { analyticsRoutes, createAnalyticsServices } from './modules/analytics/analytics.module.js';
+import { ArticlesRepository } from './modules/articles/articles.repository.js';
+import { articlesRoutes } from './modules/articles/articles.routes.js';
+import { ArticlesService } from './modules/articles/articles.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -20,12 +23,18 @@ import { EmailCodesRepository } from './modules/auth/email-codes.repository.js';
 import { EmailCodesService } from './modules/auth/email-codes.service.js';
 import { CaptchaRepository } from './modules/captcha/captcha.repository.js';
 import { CaptchaService } from './modules/captcha/captcha.service.js';
+import { FileStore } from './modules/files/file-store.js';
+import { FilesRepository } from './modules/files/files.repository.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { FilesService } from './modules/files/files.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { MailRepository } from './modules/mail/mail.repository.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { SessionsRepository } from './modules/sessions/sessions.repository.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
+import { AdminSettingsService } from './modules/settings/admin-settings.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { ThrottleRepository } from './modules/throttle/throttle.repository.js';
 import { ThrottleService } from './modules/throttle/throttle.service.js';
@@ -34,6 +43,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { NO_SITES, type SiteDirectory, UsersService } from './modules/users/users.service.js';
 import authPlugin from './plugins/auth.js';
 import envelopePlugin from './plugins/envelope.js';
+import siteClosedPlugin from './plugins/site-closed.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildOptions {
@@ -67,7 +77,24 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
+    smtpSettings: async () => {
+      const s = await settings.all();
+      return {
+        host: s.smtp_host,
+        port: s.smtp_port,
+        secure: s.smtp_secure,
+        user: s.smtp_user,
+        pass: s.smtp_pass,
+        from: s.mail_from,
+      };
+    },
   });
+  const adminSettings = new AdminSettingsService(settings, audit, mail);
+  const fileStore = new FileStore(config.dataDir);
+  const files = new FilesService(new FilesRepository(db.orm), fileStore, config.uploadMaxBytes);
+  const articles = new ArticlesService(new ArticlesRepository(db.orm));
+  files.addUsageSource((urls) => settings.adsUsing(urls));
+  files.addUsageSource((urls) => articles.usingFiles(urls));
   const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
   const usersRepo = new UsersRepository(db.orm);
   let siteDirectory: SiteDirectory = NO_SITES;
@@ -81,6 +108,10 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
     db,
     jobs,
     settings,
+    adminSettings,
+    fileStore,
+    files,
+    articles,
     audit,
     sessions,
     throttle,
@@ -124,10 +155,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(envelopePlugin, { cryptEnabled: () => services.settings.get('crypt_enabled') });
   await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(siteClosedPlugin, { publicSettings: () => services.settings.publicSettings() });
 
   await app.register(healthRoutes, { db: opts.db, jobs: services.jobs });
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
+  await app.register(settingsRoutes, services);
+  await app.register(articlesRoutes, services);
+  await app.register(filesRoutes, { ...services, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(analyticsRoutes, services);
   await app.register(webPlugin, { dist: config.webDist });
 

@@ -29,6 +29,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST: z.string().optional(),
+  /** Largest uploaded file, in MiB (fractions allowed). */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(4096).default(10),
 });
 
 export interface Config {
@@ -49,6 +51,7 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   webDist: string;
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    uploadMaxBytes: Math.max(1, Math.round(e.UPLOAD_MAX_MB * 1024 * 1024)),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { login, newUser } from './factories.js';
+import { countRows, login, newUser } from './factories.js';
 
 const TABLES = [
   'users',
@@ -72,11 +72,7 @@ describe('bad input never crashes a handler and never writes', () => {
   afterAll(() => t.close());
 
   async function counts(): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
-    for (const table of TABLES) {
-      const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-      out[table] = row!.n;
-    }
+    const out = await countRows(t, TABLES);
     const [u] = await t.db.query<{ h: string }>(
       `select md5(string_agg(password_hash || status || roles::text, ',' order by id)) as h from users`,
     );

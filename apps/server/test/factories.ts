@@ -32,3 +32,20 @@ export async function login(t: TestApp, username: string, password: string, ip?:
   if (res.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return res.body.data.x_token;
 }
+
+/** A user with a session token (no captcha round trip), for calls over HTTP. */
+export async function signedIn(t: TestApp, roles: UserRole[] = ['user']) {
+  const user = await newUser(t, { roles });
+  const token = await t.services.sessions.open({ kind: 'user', userId: user.id });
+  return { ...user, token };
+}
+
+/** Row counts per table, to show a refused request wrote nothing. */
+export async function countRows(t: TestApp, tables: readonly string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    out[table] = row!.n;
+  }
+  return out;
+}

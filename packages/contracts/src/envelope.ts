@@ -23,6 +23,8 @@ export const ERROR = {
   SITE_NOT_SELECTED: 'SITE_NOT_SELECTED',
   BAD_REQUEST: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** webclose = 1: HTTP 503 whose `data` is `{ set, ads }`, so the client leaves for /beian.html. */
+  SITE_CLOSED: 'SITE_CLOSED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorName = (typeof ERROR)[keyof typeof ERROR];

@@ -2,6 +2,9 @@ import { ERROR, type ErrorName, type FieldErrors } from '@tally/contracts';
 
 /** Routes and services throw these; the envelope plugin alone turns them into responses. */
 export class AppError extends Error {
+  /** A body `data` for the rare error the client acts on (site closed: the public settings). */
+  data?: unknown;
+
   constructor(
     readonly error: ErrorName,
     readonly status: number,
@@ -26,3 +29,7 @@ export const tokenInvalid = () =>
 
 export const throttled = (retryAfterSec: number, message = 'Too many requests, please try again later.') =>
   new AppError(ERROR.THROTTLED, 429, message, undefined, { 'retry-after': String(retryAfterSec) });
+
+/** webclose = 1 (seed section 8): the public settings ride along so the client leaves for /beian.html. */
+export const siteClosed = (payload: unknown) =>
+  Object.assign(new AppError(ERROR.SITE_CLOSED, 503, 'The site is closed. 站点已关闭。'), { data: payload });

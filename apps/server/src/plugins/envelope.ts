@@ -50,12 +50,21 @@ function validationErrors(error: FastifyError): FieldErrors {
 }
 
 /** Maps an error to status and envelope; only here do error bodies get built. */
-export function toErrorResponse(error: FastifyError | AppError): { status: number; body: Envelope<null> } {
+export function toErrorResponse(error: FastifyError | AppError): {
+  status: number;
+  body: Envelope<unknown>;
+} {
   if (error instanceof AppError) {
     const code = error.error === ERROR.UNAUTHENTICATED ? CODE.TOKEN_INVALID : error.status;
     return {
       status: error.status,
-      body: { code, message: error.message, data: null, error: error.error, errors: error.errors },
+      body: {
+        code,
+        message: error.message,
+        data: error.data ?? null,
+        error: error.error,
+        errors: error.errors,
+      },
     };
   }
   if (error.validation) {

@@ -1,5 +1,6 @@
 import { ACCESS } from '@tally/contracts';
-import type { AppRoute } from './route-types';
+import type { BackOfficePath } from './back-office-pages';
+import type { AppRoute, PageLoader } from './route-types';
 
 /**
  * The route table of seed section 2. Roles come from the contracts' ACCESS table (seed section 6),
@@ -7,6 +8,14 @@ import type { AppRoute } from './route-types';
  */
 
 const loginPage = () => import('../features/auth/pages/login-page');
+const articlePage = () => import('../features/articles/pages/article-page');
+
+/** A page of the main layout, loaded through the layout's registry (see back-office-pages.ts). */
+const backOffice =
+  (path: BackOfficePath): PageLoader =>
+  () =>
+    import('./back-office-pages').then((m) => m.BACK_OFFICE_PAGES[path]());
+const contentEditPage = backOffice('/admin/contentcreate');
 
 /** Public routes: reachable without a session, rendered outside the main layout. */
 export const publicRoutes: AppRoute[] = [
@@ -16,20 +25,24 @@ export const publicRoutes: AppRoute[] = [
   { path: '/share', page: () => import('../features/auth/pages/share-page') },
   { path: '/auth-redirect', page: () => import('../features/auth/pages/auth-redirect-page') },
   { path: '/404', page: () => import('../features/errors/pages/not-found-page') },
-  { path: '/home', meta: { title: 'home' } },
+  {
+    path: '/home',
+    meta: { title: 'home', ownTitle: true },
+    page: () => import('../features/home/pages/home-page'),
+  },
   { path: '/preview', meta: { title: 'preview' } },
-  { path: '/articles', meta: { title: 'articles' } },
   {
-    path: '/article/:id',
-    meta: { title: 'article' },
-    page: () => import('../features/articles/pages/article-page'),
+    path: '/articles',
+    meta: { title: 'articles', ownTitle: true },
+    page: () => import('../features/articles/pages/articles-page'),
   },
+  { path: '/article/:id', meta: { title: 'article', ownTitle: true }, page: articlePage },
+  { path: '/article/*', meta: { title: 'article', ownTitle: true }, page: articlePage },
   {
-    path: '/article/*',
-    meta: { title: 'article' },
-    page: () => import('../features/articles/pages/article-page'),
+    path: '/service',
+    meta: { title: 'service', ownTitle: true },
+    page: () => import('../features/service/pages/service-page'),
   },
-  { path: '/service', meta: { title: 'service' } },
   { path: '/price', meta: { title: 'price' } },
   { path: '/discount', meta: { title: 'discount' } },
   { path: '/redirect/*', page: () => import('../features/navigation/pages/redirect-page') },
@@ -49,18 +62,31 @@ export const mainRoutes: AppRoute[] = [
   {
     path: '/sites/select',
     meta: { title: '选择站点', hidden: true },
-    page: () => import('../features/sites/pages/select-site-page'),
+    page: backOffice('/sites/select'),
   },
   {
     path: '/admin',
     meta: { title: '系统管理', icon: 'setting', roles: ACCESS.adminGroup },
     children: [
-      { path: '/admin/setting', meta: { title: '系统设置', icon: 'tool', roles: ACCESS.settings } },
-      { path: '/admin/files', meta: { title: '素材管理', icon: 'folder', roles: ACCESS.files } },
-      { path: '/admin/contentList', meta: { title: '文章管理', icon: 'article', roles: ACCESS.articles } },
+      {
+        path: '/admin/setting',
+        meta: { title: '系统设置', icon: 'tool', roles: ACCESS.settings },
+        page: backOffice('/admin/setting'),
+      },
+      {
+        path: '/admin/files',
+        meta: { title: '素材管理', icon: 'folder', roles: ACCESS.files },
+        page: backOffice('/admin/files'),
+      },
+      {
+        path: '/admin/contentList',
+        meta: { title: '文章管理', icon: 'article', roles: ACCESS.articles },
+        page: backOffice('/admin/contentList'),
+      },
       {
         path: '/admin/contentcreate',
         meta: { title: '文章添加', hidden: true, activeMenu: '/admin/contentList', roles: ACCESS.articles },
+        page: contentEditPage,
       },
       {
         path: '/admin/contentcreate/:id',
@@ -71,6 +97,7 @@ export const mainRoutes: AppRoute[] = [
           activeMenu: '/admin/contentList',
           roles: ACCESS.articles,
         },
+        page: contentEditPage,
       },
     ],
   },
@@ -96,7 +123,7 @@ export const mainRoutes: AppRoute[] = [
       {
         path: '/user/profile',
         meta: { title: '个人中心', icon: 'profile', roles: ACCESS.profile },
-        page: () => import('../features/profile/pages/profile-page'),
+        page: backOffice('/user/profile'),
       },
     ],
   },

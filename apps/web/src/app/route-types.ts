@@ -17,6 +17,8 @@ export interface RouteMeta {
   noCache?: boolean;
   /** Not shown in the menu. */
   hidden?: boolean;
+  /** The page sets its own document title and description (public site pages: usePageMeta). */
+  ownTitle?: boolean;
 }
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;

@@ -3,14 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../stores/user';
 import type { RouteMatch } from './route-lookup';
 
-/** Back-office pages read "{title} - {webtitle}"; public pages carry the user-centre name. */
+/**
+ * Back-office pages read "{title} - {webtitle}"; the sign-in pages carry the user-centre name; the
+ * public site pages (`ownTitle`) set their own title and description.
+ */
 export function useDocumentTitle(match: RouteMatch | null, isPublic: boolean): void {
   const { t } = useTranslation();
   const webtitle = useUserStore((s) => s.set.webtitle);
   const title = match?.route.meta?.title;
+  const ownTitle = match?.route.meta?.ownTitle === true;
   useEffect(() => {
+    if (ownTitle) return;
     const site = isPublic ? t('app.userCentre') : webtitle;
     const page = title && isPublic ? t(`public.${title}`) : title;
     document.title = page ? `${page} - ${site}` : site;
-  }, [t, webtitle, title, isPublic]);
+  }, [t, webtitle, title, isPublic, ownTitle]);
 }

@@ -1,3 +1,4 @@
+import '../app/back-office-pages';
 import { lazy, Suspense, useState } from 'react';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';

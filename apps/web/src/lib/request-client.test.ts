@@ -10,7 +10,12 @@ import {
 import { RequestError } from './request-error';
 
 function effects(token = '') {
-  const state = { token, loading: [] as number[], sinceReload: null as number | null };
+  const state = {
+    token,
+    loading: [] as number[],
+    sinceReload: null as number | null,
+    staysWhenClosed: false,
+  };
   const fx = {
     getToken: vi.fn(() => state.token),
     storeToken: vi.fn((t: string) => {
@@ -24,6 +29,7 @@ function effects(token = '') {
     reload: vi.fn(),
     navigate: vi.fn(),
     leaveForFiling: vi.fn(),
+    staysWhenClosed: vi.fn(() => state.staysWhenClosed),
     notifyError: vi.fn(),
     sinceForbiddenReload: vi.fn(() => state.sinceReload),
     markForbiddenReload: vi.fn(() => {
@@ -135,6 +141,34 @@ describe('response rules', () => {
     const { fx } = effects();
     const { client } = clientWith(fx, ok({ set: { webclose: 1 } }));
     await client.get('/x');
+    expect(fx.leaveForFiling).toHaveBeenCalledOnce();
+  });
+  it('leaves without an error notification when a call is refused because the site is closed', async () => {
+    const { fx } = effects('user-token');
+    const closed = { code: 503, message: 'closed', data: { set: { webclose: 1 }, ads: [] } };
+    const { client } = clientWith(fx, { status: 503, data: closed });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 503 });
+    expect(fx.leaveForFiling).toHaveBeenCalledOnce();
+    expect(fx.notifyError).not.toHaveBeenCalled();
+  });
+  it('leaves statuses the caller shows itself unreported', async () => {
+    const { fx } = effects();
+    const { client } = clientWith(fx, { status: 404, data: { code: 404, message: 'no such article' } });
+    await expect(client.get('/x', { quietStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    expect(fx.notifyError).not.toHaveBeenCalled();
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 404 });
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(404)', 'no such article');
+  });
+  it('keeps admins (by the user/info answer or the session) and /login on a closed site', async () => {
+    const { fx, state } = effects();
+    const closed = { set: { webclose: 1 } };
+    await clientWith(fx, ok({ ...closed, userInfo: { is_admin: 1, roles: ['admin'] } })).client.get('/x');
+    expect(fx.leaveForFiling).not.toHaveBeenCalled();
+    state.staysWhenClosed = true;
+    await clientWith(fx, ok(closed)).client.get('/x');
+    expect(fx.leaveForFiling).not.toHaveBeenCalled();
+    state.staysWhenClosed = false;
+    await clientWith(fx, ok({ ...closed, userInfo: { is_admin: 0, roles: ['user'] } })).client.get('/x');
     expect(fx.leaveForFiling).toHaveBeenCalledOnce();
   });
   it('clears the token and goes to /login on body code 403', async () => {

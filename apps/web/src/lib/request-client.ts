@@ -20,6 +20,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** A request marked as loading leaves the global loading flag alone (seed section 4). */
     loading?: boolean;
+    /** HTTP statuses the caller shows itself (a reader's "not found"): no error notification. */
+    quietStatuses?: readonly number[];
   }
 }
 
@@ -36,6 +38,11 @@ export interface RequestEffects {
   navigate(path: string): void;
   /** Site closed (webclose = 1): leave for the static filing page. */
   leaveForFiling(): void;
+  /**
+   * Who stays on a closed site: an admin (who must be able to open it again) and a visitor on
+   * /login without a session yet, the way an admin gets in.
+   */
+  staysWhenClosed(): boolean;
   notifyError(title: string, description: string): void;
   /** Milliseconds since the last reload caused by an HTTP 403, or null if none (reload-loop brake). */
   sinceForbiddenReload(): number | null;
@@ -57,6 +64,12 @@ interface PayloadWithPublic {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** A user/info answer arrives before its roles reach the store: it speaks for itself. */
+function isAdminInfo(data: Record<string, unknown>): boolean {
+  const info = data.userInfo;
+  return isObject(info) && Number(info.is_admin) === 1;
 }
 
 export function createRequestClient(fx: RequestEffects): AxiosInstance {
@@ -105,26 +118,20 @@ export function createRequestClient(fx: RequestEffects): AxiosInstance {
     return response;
   }
 
-  function applyPublicPayload(data: unknown): void {
-    if (!isObject(data)) return;
+  /** Applies `set`/`ads`; true when the site is closed to this visitor and the page is leaving. */
+  function applyPublicPayload(data: unknown): boolean {
+    if (!isObject(data)) return false;
     const { set, ads } = data as PayloadWithPublic;
     if (set || ads) fx.applyPublic({ set, ads });
-    if (set && Number(set.webclose) === 1) fx.leaveForFiling();
+    if (set && Number(set.webclose) === 1 && !isAdminInfo(data) && !fx.staysWhenClosed()) {
+      fx.leaveForFiling();
+      return true;
+    }
+    return false;
   }
 
-  function onError(error: AxiosError<Body>): Promise<never> {
-    fx.setLoading(0);
-    if (error instanceof RequestError) return Promise.reject(error);
-    if (axios.isCancel(error)) return Promise.reject(new RequestError('canceled', null));
-    const response = error.response;
-    if (!response) {
-      fx.notifyError('请求失败', String(error.message ?? error));
-      return Promise.reject(new RequestError(error.message, null));
-    }
-    const body = isObject(response.data) ? response.data : {};
-    const message = typeof body.message === 'string' ? body.message : error.message;
-    const errors = body.errors as FieldErrors | undefined;
-    const status = response.status;
+  /** The seed's error catalogue (section 8) for an HTTP error status. */
+  function reportFailure(status: number, message: string, errors: FieldErrors | undefined): void {
     if (status === 403) {
       const since = fx.sinceForbiddenReload();
       if (since === null || since > FORBIDDEN_RELOAD_WINDOW_MS) {
@@ -140,6 +147,24 @@ export function createRequestClient(fx: RequestEffects): AxiosInstance {
     } else {
       fx.notifyError(`请求失败(${status})`, message);
     }
+  }
+
+  function onError(error: AxiosError<Body>): Promise<never> {
+    fx.setLoading(0);
+    if (error instanceof RequestError) return Promise.reject(error);
+    if (axios.isCancel(error)) return Promise.reject(new RequestError('canceled', null));
+    const response = error.response;
+    if (!response) {
+      fx.notifyError('请求失败', String(error.message ?? error));
+      return Promise.reject(new RequestError(error.message, null));
+    }
+    const body = isObject(response.data) ? response.data : {};
+    const message = typeof body.message === 'string' ? body.message : error.message;
+    const errors = body.errors as FieldErrors | undefined;
+    const status = response.status;
+    // A closed site answers 503 with `{ set, ads }`: the visitor leaves, there is nothing to report.
+    const quiet = error.config?.quietStatuses?.includes(status) ?? false;
+    if (!applyPublicPayload(body.data) && !quiet) reportFailure(status, message, errors);
     return Promise.reject(
       new RequestError(message, status, typeof body.code === 'number' ? body.code : null, errors),
     );

@@ -1,7 +1,14 @@
+import type { AxiosRequestConfig } from 'axios';
 import { useUserStore } from '../stores/user';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { createRequestClient } from './request-client';
+
+/**
+ * SITE_CLOSED_PAGE of the contracts, spelled here: that module also holds the settings schemas,
+ * and importing it would put zod into every first load.
+ */
+const SITE_CLOSED_PAGE = '/beian.html';
 
 const FORBIDDEN_RELOAD_KEY = 'tally-forbidden-reload';
 
@@ -14,7 +21,12 @@ export const request = createRequestClient({
   setLoading: (flag) => useUserStore.getState().setLoading(flag),
   reload: () => window.location.reload(),
   navigate: navigateTo,
-  leaveForFiling: () => window.location.assign('/beian.html'),
+  leaveForFiling: () => window.location.assign(SITE_CLOSED_PAGE),
+  // The sign-in form stays open to whoever has no session yet; a signed-in non-admin leaves.
+  staysWhenClosed: () => {
+    const { is_admin, token } = useUserStore.getState();
+    return is_admin === 1 || (window.location.pathname === '/login' && token === '');
+  },
   notifyError,
   sinceForbiddenReload: () => {
     const at = Number(sessionStorage.getItem(FORBIDDEN_RELOAD_KEY));
@@ -24,12 +36,12 @@ export const request = createRequestClient({
 });
 
 /** Calls resolve to the envelope's `data`; failures were already shown to the user. */
-export async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
-  const response = await request.get(url, { params });
+export async function get<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
+  const response = await request.get(url, { ...config, params });
   return response.data.data as T;
 }
 
-export async function post<T>(url: string, body?: unknown): Promise<T> {
-  const response = await request.post(url, body ?? {});
+export async function post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  const response = await request.post(url, body ?? {}, config);
   return response.data.data as T;
 }

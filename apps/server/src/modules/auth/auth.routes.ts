@@ -33,7 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
 ) => {
   app.get(
     '/api/v1/api2/auth/captcha',
-    { config: { access: 'public' }, schema: { tags, response: { 200: captchaResponseSchema } } },
+    {
+      config: { access: 'public', openWhenClosed: true },
+      schema: { tags, response: { 200: captchaResponseSchema } },
+    },
     async (request) => {
       await throttle.check({ key: `captcha:ip:${request.ip}`, max: 60, windowSec: 60 });
       return captcha.create();
@@ -43,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/api/v1/api2/auth/login',
     {
-      config: { access: 'public' },
+      // Admins must be able to sign in to open the site again.
+      config: { access: 'public', openWhenClosed: true },
       schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema } },
     },
     (request) => auth.login(request.body, meta(request)),

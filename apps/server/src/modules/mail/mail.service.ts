@@ -1,23 +1,46 @@
+import { ERROR } from '@tally/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Jobs } from '../../jobs/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { MailRepository, OutgoingMail } from './mail.repository.js';
 
 export const MAIL_JOB = 'mail.send';
 
+/** SMTP as the back office sets it; `host` empty means "use SMTP_URL". */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  pass: string;
+  from: string;
+}
+
+export interface MailOptions {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Read per delivery (the settings are cached), so a change in the back office applies to the next mail. */
+  smtpSettings?: () => Promise<SmtpSettings>;
+}
+
+type Delivery = 'sent' | 'stored';
+
 /**
  * Mail is written to the outbox and sent by a job, so a slow or failing SMTP server never holds up a
- * request and failures are retried. Without SMTP_URL the outbox is the mailbox: the product still works.
+ * request and failures are retried. Without SMTP the outbox is the mailbox: the product still works.
  */
 export class MailService {
-  private transport?: Transporter;
+  private envTransport?: Transporter;
+  private settingsTransport?: { key: string; transport: Transporter };
 
   constructor(
     private readonly repo: MailRepository,
     private readonly jobs: Jobs,
-    private readonly opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
+    private readonly opts: MailOptions,
   ) {
-    if (opts.smtpUrl) this.transport = nodemailer.createTransport(opts.smtpUrl);
+    if (opts.smtpUrl) this.envTransport = nodemailer.createTransport(opts.smtpUrl);
     jobs.define<{ id: number }>({
       name: MAIL_JOB,
       retryLimit: 5,
@@ -32,33 +55,79 @@ export class MailService {
     return id;
   }
 
+  /** Sends at once, outside the queue, and reports the SMTP server's refusal (the settings' test button). */
+  async sendNow(mail: OutgoingMail): Promise<{ id: number; status: Delivery }> {
+    const id = await this.repo.insert(mail);
+    try {
+      const status = await this.transmit(mail);
+      await this.repo.markAttempt(id, status);
+      return { id, status };
+    } catch (err) {
+      const message = (err as Error).message;
+      await this.repo.markAttempt(id, 'failed', message);
+      throw new AppError(ERROR.BAD_REQUEST, 502, `SMTP: ${message}`);
+    }
+  }
+
   async deliver(id: number): Promise<void> {
     const mail = await this.repo.find(id);
     if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
-    if (!this.transport) {
-      this.opts.log.info(
-        { to: mail.to, subject: mail.subject, text: mail.text },
-        'mail stored in outbox (no SMTP_URL)',
-      );
-      await this.repo.markAttempt(id, 'stored');
-      return;
-    }
     try {
-      await this.transport.sendMail({
-        from: this.opts.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
-      });
-      await this.repo.markAttempt(id, 'sent');
+      await this.repo.markAttempt(id, await this.transmit({ ...mail, html: mail.html ?? undefined }));
     } catch (err) {
       await this.repo.markAttempt(id, 'queued', (err as Error).message);
       throw err;
     }
   }
 
+  /** Which SMTP the next mail goes through. */
+  async smtpSource(): Promise<'settings' | 'env' | 'none'> {
+    const smtp = await this.opts.smtpSettings?.();
+    if (smtp?.host) return 'settings';
+    return this.envTransport ? 'env' : 'none';
+  }
+
+  private async transmit(mail: OutgoingMail): Promise<Delivery> {
+    const smtp = await this.opts.smtpSettings?.();
+    const transport = smtp?.host ? this.transportFor(smtp) : this.envTransport;
+    if (!transport) {
+      this.opts.log.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'mail stored in outbox (no SMTP configured)',
+      );
+      return 'stored';
+    }
+    await transport.sendMail({
+      from: smtp?.from || this.opts.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    return 'sent';
+  }
+
+  /** One pooled transport per distinct SMTP setting; a changed setting closes the old one. */
+  private transportFor(smtp: SmtpSettings): Transporter {
+    const key = JSON.stringify([smtp.host, smtp.port, smtp.secure, smtp.user, smtp.pass]);
+    if (this.settingsTransport?.key !== key) {
+      this.settingsTransport?.transport.close();
+      const transport = nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
+      this.settingsTransport = { key, transport };
+    }
+    return this.settingsTransport.transport;
+  }
+
   close() {
-    this.transport?.close();
+    this.envTransport?.close();
+    this.settingsTransport?.transport.close();
   }
 }

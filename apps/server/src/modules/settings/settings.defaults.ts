@@ -7,6 +7,14 @@ export const SETTING_DEFAULTS = {
   registration_open: true,
   register_email_code: true,
   register_invite_required: false,
+  /** SMTP from the back office; when smtp_host is empty the SMTP_URL variable is used. */
+  smtp_host: '',
+  smtp_port: 465,
+  smtp_secure: true,
+  smtp_user: '',
+  smtp_pass: '',
+  /** Sender of outgoing mail; empty means MAIL_FROM. */
+  mail_from: '',
   /** Seal response payloads for sessions (PRODUCT.md "Encrypted payloads"). */
   crypt_enabled: false,
   /** Raw analytics events and visits older than this are deleted (0 keeps them); rollups stay. */

@@ -1,4 +1,4 @@
-import type { Ad, PublicSettings } from '@tally/contracts';
+import type { Ad, FileUser, PublicSettings } from '@tally/contracts';
 import { PUBLIC_KEYS, SETTING_DEFAULTS, type SettingKey, type Settings } from './settings.defaults.js';
 import type { SettingsRepository } from './settings.repository.js';
 
@@ -39,5 +39,15 @@ export class SettingsService {
     const set = Object.fromEntries(PUBLIC_KEYS.map((k) => [k, all[k]])) as PublicSettings;
     const ads = all.ads.filter((a) => a.enabled).sort((a, b) => a.order - b.order);
     return { set, ads };
+  }
+
+  /** Ads showing any of these images (asked before a file is deleted). */
+  async adsUsing(urls: string[]): Promise<Map<string, FileUser[]>> {
+    const found = new Map<string, FileUser[]>();
+    for (const ad of await this.get('ads')) {
+      if (!urls.includes(ad.image)) continue;
+      found.set(ad.image, [...(found.get(ad.image) ?? []), { kind: 'ad', id: ad.id, title: ad.title }]);
+    }
+    return found;
   }
 }

@@ -31,7 +31,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
 
   app.get(
     '/api/v1/api2/user/logout',
-    { config: { access: 'session' }, schema: { tags: ['account'], response: { 200: okSchema } } },
+    {
+      config: { access: 'session', openWhenClosed: true },
+      schema: { tags: ['account'], response: { 200: okSchema } },
+    },
     async (request) => {
       await sessions.revoke(requireAuth(request).sessionId);
       return null;

@@ -1,0 +1,210 @@
+import type {
+  Article,
+  ArticleCategory,
+  ArticleListItem,
+  ArticleStatus,
+  articleListQuerySchema,
+  articleSaveBodySchema,
+  categorySaveBodySchema,
+  FileUser,
+  PublicArticle,
+  PublicArticleDetail,
+} from '@tally/contracts';
+import type { z } from 'zod';
+import { fieldError, notFound } from '../../lib/errors.js';
+import type { ArticlesRepository, ArticleWithNames } from './articles.repository.js';
+import { plainTextOf, sanitizeArticleHtml } from './sanitize.js';
+
+type SaveBody = z.output<typeof articleSaveBodySchema>;
+type ListQuery = z.output<typeof articleListQuerySchema>;
+type CategoryBody = z.output<typeof categorySaveBodySchema>;
+
+const SUMMARY_MAX = 200;
+
+const pageOf = (page: number, limit: number) => ({ offset: (page - 1) * limit, limit });
+
+/** A digits-only id of up to 62 digits (seed): anything beyond our ids' range simply does not exist. */
+function parsePublicId(id: string): number | undefined {
+  const n = BigInt(id);
+  return n > 0n && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : undefined;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e?.code ?? e?.cause?.code) === '23505';
+};
+
+export class ArticlesService {
+  constructor(private readonly repo: ArticlesRepository) {}
+
+  async list(query: ListQuery) {
+    const { rows, total } = await this.repo.list(
+      { keyword: query.keyword, status: query.status, categoryId: query.category_id, pinned: query.pinned },
+      { ...pageOf(query.page, query.limit), sort: query.sort },
+    );
+    return { list: rows.map(toListItem), total, page: query.page, limit: query.limit };
+  }
+
+  async get(id: number): Promise<Article> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound('Article not found');
+    return toArticle(row);
+  }
+
+  /**
+   * Creates or updates. The HTML is sanitised here, whatever the editor sent; an empty summary is
+   * taken from the text. Publishing without a time publishes now, and keeps an earlier publish time.
+   */
+  async save(body: SaveBody, authorId: number | null): Promise<Article> {
+    if (body.category_id !== null && !(await this.repo.categoryExists(body.category_id)))
+      throw fieldError('category_id', 'no such category');
+    const existing = body.id ? await this.repo.findById(body.id) : undefined;
+    if (body.id && !existing) throw notFound('Article not found');
+    const content = sanitizeArticleHtml(body.content);
+    const values = {
+      categoryId: body.category_id,
+      title: body.title,
+      summary: body.summary || plainTextOf(content, SUMMARY_MAX),
+      cover: body.cover,
+      content,
+      status: body.status,
+      pinned: body.pinned,
+      publishAt: this.publishTime(body.status, body.publish_at, existing?.publishAt ?? null),
+    };
+    if (!existing) return this.get(await this.repo.insert({ ...values, authorId }));
+    await this.repo.update(existing.id, values);
+    return this.get(existing.id);
+  }
+
+  private publishTime(status: ArticleStatus, requested: string | null, current: Date | null): Date | null {
+    if (requested) return new Date(requested);
+    if (status === 'published') return current ?? new Date();
+    return current;
+  }
+
+  async delete(ids: number[]): Promise<number[]> {
+    return this.repo.delete(ids);
+  }
+
+  async setStatus(id: number, status: ArticleStatus): Promise<Article> {
+    const current = await this.get(id);
+    const publishAt = this.publishTime(
+      status,
+      null,
+      current.publish_at ? new Date(current.publish_at) : null,
+    );
+    await this.repo.update(id, { status, publishAt });
+    return this.get(id);
+  }
+
+  async setPinned(id: number, pinned: boolean): Promise<Article> {
+    if (!(await this.repo.update(id, { pinned }))) throw notFound('Article not found');
+    return this.get(id);
+  }
+
+  // Public
+
+  async publicList(query: { page: number; limit: number; category_id?: number }) {
+    const { rows, total } = await this.repo.publicList(query.category_id, pageOf(query.page, query.limit));
+    return { list: rows.map(toPublic), total, page: query.page, limit: query.limit };
+  }
+
+  /** One visible article, its view counted. */
+  async publicRead(id: string): Promise<PublicArticleDetail> {
+    const numeric = parsePublicId(id);
+    const row = numeric === undefined ? undefined : await this.repo.viewVisible(numeric);
+    if (!row) throw notFound('Article not found');
+    return { ...toPublic(row), content: row.content };
+  }
+
+  async publicCategories() {
+    const rows = await this.repo.publicCategories();
+    return { list: rows.map((c) => ({ id: c.id, name: c.name, article_count: c.articleCount })) };
+  }
+
+  /** Articles showing any of these files (asked before a file is deleted). */
+  async usingFiles(urls: string[]): Promise<Map<string, FileUser[]>> {
+    const found = new Map<string, FileUser[]>();
+    for (const a of await this.repo.usingUrls(urls)) {
+      for (const url of urls) {
+        if (a.cover !== url && !a.content.includes(url)) continue;
+        found.set(url, [...(found.get(url) ?? []), { kind: 'article', id: String(a.id), title: a.title }]);
+      }
+    }
+    return found;
+  }
+
+  // Categories
+
+  async listCategories(query: { page: number; limit: number }) {
+    const { rows, total } = await this.repo.listCategories(pageOf(query.page, query.limit));
+    return { list: rows.map(toCategory), total, page: query.page, limit: query.limit };
+  }
+
+  async saveCategory(body: CategoryBody): Promise<ArticleCategory> {
+    const holder = await this.repo.categoryNamed(body.name);
+    if (holder !== undefined && holder !== body.id)
+      throw fieldError('name', 'a category with this name exists');
+    try {
+      const row = body.id
+        ? await this.repo.updateCategory(body.id, { name: body.name, sort: body.sort })
+        : await this.repo.insertCategory({ name: body.name, sort: body.sort });
+      if (!row) throw notFound('Category not found');
+      return toCategory({ ...row, articleCount: await this.repo.countInCategory(row.id) });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fieldError('name', 'a category with this name exists');
+      throw err;
+    }
+  }
+
+  async deleteCategories(ids: number[]): Promise<number[]> {
+    return this.repo.deleteCategories(ids);
+  }
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toListItem(row: ArticleWithNames): ArticleListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    status: row.status as ArticleStatus,
+    pinned: row.pinned,
+    category_id: row.categoryId,
+    category_name: row.categoryName,
+    publish_at: iso(row.publishAt),
+    views: row.views,
+    author_id: row.authorId,
+    author_name: row.authorName ?? '',
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const toArticle = (row: ArticleWithNames): Article => ({ ...toListItem(row), content: row.content });
+
+function toPublic(row: ArticleWithNames): PublicArticle {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    pinned: row.pinned,
+    category_id: row.categoryId,
+    category_name: row.categoryName,
+    publish_at: iso(row.publishAt) ?? '',
+    views: row.views,
+  };
+}
+
+function toCategory(row: { id: number; name: string; sort: number; createdAt: Date; articleCount: number }) {
+  return {
+    id: row.id,
+    name: row.name,
+    sort: row.sort,
+    article_count: row.articleCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,118 @@
+import { ARTICLES_PATHS, FILES_PATHS, SETTINGS_PATHS } from '@tally/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app.js';
+import { countRows, signedIn } from './factories.js';
+
+const TABLES = ['settings', 'files', 'articles', 'article_categories', 'audit_log', 'mail_outbox'];
+
+const BIG = 'a'.repeat(600_000);
+const WEIRD: unknown[] = [
+  null,
+  12,
+  -1,
+  1.5,
+  true,
+  [],
+  {},
+  { $gt: '' },
+  BIG,
+  '\u0000x',
+  "' or '1'='1",
+  ['x', 1],
+];
+
+/**
+ * Each endpoint with its fields and one value that is always wrong: every weird value is sent in
+ * each field next to that anchor, so the request must be refused as a whole and write nothing.
+ */
+const POSTS: { url: string; fields: string[]; anchor: Record<string, unknown> }[] = [
+  {
+    url: SETTINGS_PATHS.save,
+    fields: [
+      'webtitle',
+      'weburl',
+      'email',
+      'kefu_link',
+      'webclose',
+      'indexNotice',
+      'ads',
+      'tjDomains',
+      'smtp_port',
+      'smtp_pass',
+      'registration_open',
+    ],
+    anchor: { webclose: 5 },
+  },
+  { url: SETTINGS_PATHS.testMail, fields: ['to'], anchor: { to: 'not-mail' } },
+  { url: FILES_PATHS.del, fields: ['ids', 'confirm'], anchor: { ids: [] } },
+  {
+    url: ARTICLES_PATHS.save,
+    fields: ['id', 'title', 'summary', 'cover', 'content', 'status', 'pinned', 'category_id', 'publish_at'],
+    anchor: { title: '' },
+  },
+  { url: ARTICLES_PATHS.del, fields: ['ids'], anchor: { ids: 'all' } },
+  { url: ARTICLES_PATHS.switch, fields: ['id', 'status'], anchor: { status: 'gone' } },
+  { url: ARTICLES_PATHS.pin, fields: ['id', 'pinned'], anchor: { pinned: 'yes' } },
+  { url: ARTICLES_PATHS.categorySave, fields: ['id', 'name', 'sort'], anchor: { name: '' } },
+  { url: ARTICLES_PATHS.categoryDel, fields: ['ids'], anchor: { ids: [0] } },
+];
+
+const GETS = [
+  SETTINGS_PATHS.fetch,
+  FILES_PATHS.fetch,
+  FILES_PATHS.images,
+  ARTICLES_PATHS.fetch,
+  ARTICLES_PATHS.detail,
+  ARTICLES_PATHS.categoryFetch,
+  ARTICLES_PATHS.publicFetch,
+];
+const QUERIES = [
+  'page=0',
+  'page=abc',
+  'limit=100000',
+  'sort=;drop table articles',
+  `keyword=${'k'.repeat(65)}`,
+  'category_id=-1',
+  'kind=exe',
+  'status=secret',
+  'pinned=maybe',
+  'id=1e3',
+  'id=-5',
+  'id=%00',
+];
+
+describe('back-office endpoints: bad input never crashes and never writes', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signedIn(t, ['admin'])).token;
+  });
+  afterAll(() => t.close());
+
+  const counts = () => countRows(t, TABLES);
+
+  it.each(POSTS)('POST $url', async ({ url, fields, anchor }) => {
+    const before = await counts();
+    const bodies: unknown[] = [null, [], 'text', 42, { __proto__: { admin: true }, ...anchor }];
+    for (const field of fields) for (const value of WEIRD) bodies.push({ [field]: value, ...anchor });
+    for (const body of bodies) {
+      const res = await t.call('POST', url, { token, body });
+      const label = JSON.stringify(body)?.slice(0, 100);
+      expect(res.status, label).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.body.data, label).toBeNull();
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(GETS)('GET %s with odd queries', async (url) => {
+    const before = await counts();
+    for (const query of QUERIES) {
+      const res = await t.call('GET', `${url}?${query}`, { token });
+      expect(res.status, query).toBeLessThan(500);
+    }
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,17 @@
+import { FILES_PATHS, type FileListQuery, type fileListSchema } from '@tally/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { get } from '../../../lib/request';
+
+export type FilePage = z.infer<typeof fileListSchema>;
+
+export const FILES_KEY = ['files'] as const;
+
+export const getFiles = (query: FileListQuery) => get<FilePage>(FILES_PATHS.fetch, query);
+
+export const useFiles = (query: FileListQuery) =>
+  useQuery({
+    queryKey: [...FILES_KEY, query],
+    queryFn: () => getFiles(query),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,28 @@
+import { type AdminSettings, adminSettingsInputSchema as schema } from '@tally/contracts';
+import { Form, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fieldRule } from '../../../lib/zod-rule';
+import { SettingsForm } from './settings-form';
+import { SwitchItem } from './switch-item';
+
+/** Payload encryption and how long raw analytics events are kept. */
+export function SystemTab({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation();
+  return (
+    <SettingsForm group="system" settings={settings}>
+      <SwitchItem
+        name="crypt_enabled"
+        label={t('sysSettings.system.crypt_enabled')}
+        extra={t('sysSettings.system.cryptHelp')}
+      />
+      <Form.Item
+        name="events_retention_days"
+        label={t('sysSettings.system.events_retention_days')}
+        extra={t('sysSettings.system.retentionHelp')}
+        rules={[fieldRule(schema, 'events_retention_days')]}
+      >
+        <InputNumber min={0} max={3650} precision={0} data-testid="setting-events_retention_days" />
+      </Form.Item>
+    </SettingsForm>
+  );
+}

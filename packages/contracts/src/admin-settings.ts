@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { adSchema, publicSettingsSchema } from './settings.js';
+import { imageSourceSchema, plainText, safeLinkSchema } from './text.js';
+
+export const SETTINGS_PATHS = {
+  /** Public, any visitor (signed in or not): `{ set, ads }`, so the web learns webclose before sign-in. */
+  public: '/api/v1/api2/setting/public',
+  fetch: '/api/v1/admin/setting/fetch',
+  save: '/api/v1/admin/setting/save',
+  testMail: '/api/v1/admin/setting/testMail',
+} as const;
+
+/** The static page a closed site sends visitors to (seed section 8). */
+export const SITE_CLOSED_PAGE = '/beian.html';
+
+export const publicSettingsResponseSchema = z.object({
+  set: publicSettingsSchema,
+  ads: z.array(adSchema),
+});
+export type PublicSettingsResponse = z.infer<typeof publicSettingsResponseSchema>;
+
+/** Where an ad may be shown; the page that shows it filters `data.ads` by position. */
+export const AD_POSITIONS = ['home', 'articles', 'dashboard'] as const;
+export type AdPosition = (typeof AD_POSITIONS)[number];
+
+export const adInputSchema = z.object({
+  /** Kept when editing an ad; the server gives new ads an id. */
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -')
+    .optional(),
+  title: plainText(64).min(1, 'required'),
+  image: imageSourceSchema.refine((v) => v !== '', 'required'),
+  link: safeLinkSchema,
+  position: z.enum(AD_POSITIONS),
+  order: z.number().int().min(0).max(9999).default(0),
+  enabled: z.boolean().default(true),
+});
+export type AdInput = z.input<typeof adInputSchema>;
+
+const HOST =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+
+/** A tracking domain: a host name (`tj.example.com`) or an origin (`https://tj.example.com`), no path. */
+export const trackingDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(300)
+  .refine((v) => {
+    const m = /^(https?:\/\/)?([^/]+)\/?$/.exec(v);
+    return !!m && HOST.test(m[2]!);
+  }, 'a host name or http(s) origin, without a path');
+
+const webclose = z.union([z.literal(0), z.literal(1)]);
+const emailOrEmpty = plainText(254).refine(
+  (v) => v === '' || z.email().safeParse(v).success,
+  'not a valid email address',
+);
+const httpUrlOrEmpty = plainText(2048).refine((v) => {
+  if (v === '') return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+}, 'must be an http(s) address');
+
+/**
+ * Every setting an admin edits, as `POST setting/save` accepts it: any subset of these keys, each
+ * checked on its own (unknown keys are refused). Saving a tab sends that tab's keys.
+ */
+export const adminSettingsInputSchema = z.object({
+  // basic
+  webtitle: plainText(64).min(1, 'required'),
+  weburl: httpUrlOrEmpty,
+  email: emailOrEmpty,
+  kefu_link: safeLinkSchema,
+  group_link: safeLinkSchema,
+  webclose,
+  // notices: plain text, shown as text (line breaks kept), never as HTML
+  indexNotice: plainText(5000),
+  indexNotice2: plainText(5000),
+  indexNotice3: plainText(5000),
+  // ads
+  ads: z.array(adInputSchema).max(50),
+  // tracking domains (stored and sent in `data.set.tjDomains` as a JSON string of this list)
+  tjDomains: z.array(trackingDomainSchema).max(20),
+  // mail: when smtp_host is empty the SMTP_URL environment variable (or the outbox only) is used
+  smtp_host: plainText(253),
+  smtp_port: z.number().int().min(1).max(65535),
+  /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+  smtp_secure: z.boolean(),
+  smtp_user: plainText(254),
+  /** Write-only: a non-empty value replaces the stored password; empty or absent keeps it. */
+  smtp_pass: z.string().max(256),
+  mail_from: plainText(254),
+  // registration
+  registration_open: z.boolean(),
+  register_email_code: z.boolean(),
+  register_invite_required: z.boolean(),
+  // system
+  crypt_enabled: z.boolean(),
+  events_retention_days: z.number().int().min(0).max(3650),
+});
+
+export const adminSettingsUpdateSchema = adminSettingsInputSchema.partial().strict();
+export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
+
+/** `GET setting/fetch`: every setting; the SMTP password is never sent back, only whether one is stored. */
+export const adminSettingsSchema = adminSettingsInputSchema.omit({ smtp_pass: true, ads: true }).extend({
+  ads: z.array(adSchema),
+  smtp_pass_set: z.boolean(),
+  /** Which SMTP the mail module uses now: these settings, the SMTP_URL variable, or none (outbox only). */
+  smtp_source: z.enum(['settings', 'env', 'none']),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** `POST setting/save` answers with the settings after the change and the keys that changed. */
+export const adminSettingsSaveResponseSchema = z.object({
+  settings: adminSettingsSchema,
+  changed: z.array(z.string()),
+});
+
+/** Tabs of /admin/setting and their keys; finance and Telegram are filled in by their issues. */
+export const SETTING_GROUPS = {
+  basic: ['webtitle', 'weburl', 'email', 'kefu_link', 'group_link', 'webclose'],
+  notices: ['indexNotice', 'indexNotice2', 'indexNotice3'],
+  ads: ['ads'],
+  tracking: ['tjDomains'],
+  mail: ['smtp_host', 'smtp_port', 'smtp_secure', 'smtp_user', 'smtp_pass', 'mail_from'],
+  registration: ['registration_open', 'register_email_code', 'register_invite_required'],
+  system: ['crypt_enabled', 'events_retention_days'],
+  finance: [],
+  telegram: [],
+} as const satisfies Record<string, readonly (keyof z.infer<typeof adminSettingsInputSchema>)[]>;
+export type SettingGroup = keyof typeof SETTING_GROUPS;
+
+export const testMailBodySchema = z.object({
+  to: plainText(254).pipe(z.email('not a valid email address')),
+});
+export const testMailResponseSchema = z.object({
+  /** `sent`: the SMTP server accepted it; `stored`: no SMTP configured, kept in the outbox only. */
+  status: z.enum(['sent', 'stored']),
+  id: z.number().int(),
+});

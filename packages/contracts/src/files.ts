@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { pageSchema } from './envelope.js';
+import { plainText } from './text.js';
+
+export const FILES_PATHS = {
+  /** Admin: list with paging and search. */
+  fetch: '/api/v1/admin/files/fetch',
+  /** Admin: multipart upload, field `file`, several at once. */
+  upload: '/api/v1/admin/files/upload',
+  /** Admin: delete; refuses files in use unless `confirm` is true. */
+  del: '/api/v1/admin/files/del',
+  /** Admin and article editors: size limit and accepted types, for checks before uploading. */
+  limits: '/api/v1/admin/files/limits',
+  /** Admin and article editors: images only, for the article editor's picker. */
+  images: '/api/v1/admin/article/images',
+  /** Admin and article editors: multipart upload of images only (same field and answer as `upload`). */
+  uploadImage: '/api/v1/admin/article/upload',
+} as const;
+
+/** The multipart field name uploads use (repeat it for several files). */
+export const UPLOAD_FIELD = 'file';
+
+export const FILE_KINDS = ['image', 'video', 'audio', 'document', 'archive'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const fileSchema = z.object({
+  id: z.number().int(),
+  /** The name it was uploaded with (display only; never used on disk). */
+  name: z.string(),
+  /** Site-relative address it is served from (`/uploads/<random>.<ext>`). */
+  url: z.string(),
+  mime: z.string(),
+  ext: z.string(),
+  kind: z.enum(FILE_KINDS),
+  size: z.number().int(),
+  /** Pixel size of images, when readable from the header. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  uploader_id: z.number().int().nullable(),
+  uploader_name: z.string(),
+  created_at: z.string(),
+});
+export type FileItem = z.infer<typeof fileSchema>;
+
+export const FILE_SORTS = ['-id', 'id', '-size', 'size', 'name', '-name'] as const;
+
+export const fileListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  sort: z.enum(FILE_SORTS).default('-id'),
+  /** Matches the uploaded name. */
+  keyword: plainText(64).optional(),
+  kind: z.enum(FILE_KINDS).optional(),
+});
+export type FileListQuery = z.input<typeof fileListQuerySchema>;
+
+export const fileListSchema = pageSchema(fileSchema);
+
+export const fileUploadResponseSchema = z.object({ list: z.array(fileSchema) });
+
+export const fileLimitsSchema = z.object({
+  /** Largest accepted file in bytes (UPLOAD_MAX_MB); a larger one is refused with HTTP 413. */
+  max_bytes: z.number().int(),
+  /** Most files in one upload request. */
+  max_files: z.number().int(),
+  /** Accepted types, recognised from the file's bytes (not its name). */
+  types: z.array(z.object({ mime: z.string(), ext: z.string(), kind: z.enum(FILE_KINDS) })),
+});
+export type FileLimits = z.infer<typeof fileLimitsSchema>;
+
+export const fileDeleteBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+  /** Delete even files an article or ad still uses. */
+  confirm: z.boolean().default(false),
+});
+export type FileDeleteBody = z.input<typeof fileDeleteBodySchema>;
+
+export const fileUserSchema = z.object({
+  kind: z.enum(['article', 'ad']),
+  /** Article id (digits) or ad id. */
+  id: z.string(),
+  title: z.string(),
+});
+export type FileUser = z.infer<typeof fileUserSchema>;
+
+/**
+ * `POST files/del`: when any file is in use and `confirm` is not true, nothing is deleted and
+ * `in_use` says who uses what; ask, then send again with `confirm: true`.
+ */
+export const fileDeleteResponseSchema = z.object({
+  deleted: z.array(z.number().int()),
+  in_use: z.array(
+    z.object({
+      file_id: z.number().int(),
+      name: z.string(),
+      url: z.string(),
+      used_by: z.array(fileUserSchema),
+    }),
+  ),
+});
+export type FileDeleteResponse = z.infer<typeof fileDeleteResponseSchema>;
+
+export const imageListQuerySchema = fileListQuerySchema.omit({ kind: true });

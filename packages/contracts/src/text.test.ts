@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { adminSettingsUpdateSchema } from './admin-settings.js';
+import { publicArticleQuerySchema } from './articles.js';
+import { isImageSource, isSafeLink } from './text.js';
+
+describe('links and image sources', () => {
+  it('accepts web, Telegram and mail addresses and paths on this site', () => {
+    for (const ok of [
+      'https://t.me/group',
+      'http://example.com/a?b=1',
+      'tg://resolve?domain=x',
+      'mailto:a@b.c',
+      '/articles',
+    ])
+      expect(isSafeLink(ok), ok).toBe(true);
+  });
+
+  it('refuses script, data and protocol-relative links', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil',
+      'vbscript:x',
+    ])
+      expect(isSafeLink(bad), bad).toBe(false);
+  });
+
+  it('image sources are uploads by stored name or http(s) addresses', () => {
+    expect(isImageSource('/uploads/3f2a9c.png')).toBe(true);
+    expect(isImageSource('https://cdn.example.com/a.png')).toBe(true);
+    for (const bad of [
+      '/uploads/../app-secret',
+      '/uploads/..',
+      '/etc/passwd',
+      'javascript:x',
+      'data:image/png;base64,AA',
+    ])
+      expect(isImageSource(bad), bad).toBe(false);
+  });
+});
+
+describe('settings update', () => {
+  it('refuses unknown keys and checks each given key on its own', () => {
+    expect(adminSettingsUpdateSchema.safeParse({ nope: 1 }).success).toBe(false);
+    expect(adminSettingsUpdateSchema.safeParse({ webclose: 2 }).success).toBe(false);
+    expect(adminSettingsUpdateSchema.safeParse({ tjDomains: ['tj.example.com/path'] }).success).toBe(false);
+    const parsed = adminSettingsUpdateSchema.parse({ tjDomains: ['HTTPS://TJ.example.com'], webclose: 1 });
+    expect(parsed).toEqual({ tjDomains: ['https://tj.example.com'], webclose: 1 });
+  });
+});
+
+describe('public article ids', () => {
+  it('takes 1 to 62 digits and nothing else', () => {
+    expect(publicArticleQuerySchema.safeParse({ id: '9'.repeat(62) }).success).toBe(true);
+    for (const bad of ['', '9'.repeat(63), '12a', '-1', '1.5'])
+      expect(publicArticleQuerySchema.safeParse({ id: bad }).success, bad).toBe(false);
+  });
+});
