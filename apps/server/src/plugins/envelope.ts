@@ -118,7 +118,9 @@ async function envelopePlugin(app: FastifyInstance, opts: EnvelopeOptions) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A thrown AppError is a designed answer (a 501 without a site, a 503 while the site is closed):
+    // only what nobody planned for is logged as an error, with its stack.
+    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, error: body.error, message: body.message }, 'request rejected');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
     errorBodies.add(body);
