@@ -40,12 +40,18 @@ export const mainRoutes: AppRoute[] = [
   {
     path: '/dashboard',
     meta: { title: '控制台', icon: 'dashboard', affix: true, roles: ACCESS.dashboard },
+    page: () => import('./dashboard-page'),
   },
   {
     path: '/sites/group',
     meta: { title: '站点分组', hidden: true, activeMenu: '/dashboard', roles: ACCESS.sitesGroup },
+    page: () => import('../features/sites/pages/site-groups-page'),
   },
-  { path: '/sites/notice', meta: { title: '暂无站点', hidden: true, roles: ACCESS.sitesNotice } },
+  {
+    path: '/sites/notice',
+    meta: { title: '暂无站点', hidden: true, roles: ACCESS.sitesNotice },
+    page: () => import('../features/sites/pages/no-site-page'),
+  },
   {
     path: '/sites/select',
     meta: { title: '选择站点', hidden: true },
