@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { siteSummarySchema } from './auth.js';
 import { pageQuerySchema } from './envelope.js';
+import {
+  dayNumber,
+  GRANULARITIES,
+  type Granularity,
+  MAX_HOURLY_DAYS,
+  MAX_RANGE_DAYS,
+  METRIC_KEYS,
+  type RangeInput,
+  REPORT_RANGES,
+  rangeDays,
+} from './report-constants.js';
+
+export * from './report-constants.js';
 
 /**
  * Site reports (seed section 2, "Site-analytics menu paths"). Every call is a GET whose query names
@@ -16,68 +29,10 @@ import { pageQuerySchema } from './envelope.js';
  *   started in the hour.
  * - The previous period (compare) is the period of the same length that ends where this one starts.
  */
-export const REPORT_BASE = '/api/v1/api2/report';
-/** The same read-only calls on the generated demo site, without login (`/preview`). */
-export const PREVIEW_BASE = '/api/v1/api2/preview';
-
-/** `GET`: the demo site the preview reads (`siteSummary` + `timezone`), generated on first use. */
-export const PREVIEW_SITE_PATH = `${PREVIEW_BASE}/site`;
-
-/** Report paths below REPORT_BASE (and PREVIEW_BASE). */
-export const REPORT_PATHS = {
-  /** /site/all: every readable site side by side. */
-  all: '/all',
-  /** /site/overview. */
-  overview: '/overview',
-  /** Visitors active in the last 5 minutes. */
-  online: '/online',
-  /** /site/visitor: one row per visit. */
-  visitor: '/visitor',
-  /** The pages of one visit, in order. */
-  visitorPages: '/visitor/pages',
-  /** /site/trend/comId. */
-  trend: '/trend',
-  /** /site/visitors/area. */
-  area: '/visitors/area',
-  /** /site/visitors/ip. */
-  ip: '/visitors/ip',
-  /** /site/refer/comId: direct, search, social, external. */
-  referCategory: '/refer/category',
-  /** /site/refer/total: referring domains... */
-  referDomain: '/refer/domain',
-  /** ...and referring pages. */
-  referPage: '/refer/page',
-  /** /site/refer/search_engine. */
-  searchEngine: '/refer/engine',
-  /** /site/refer/keyword. */
-  keyword: '/refer/keyword',
-  /** /site/content/comId: visited pages. */
-  contentPage: '/content/page',
-  /** /site/content/src: entry pages. */
-  entryPage: '/content/entry',
-  /** /site/content/domain. */
-  contentDomain: '/content/domain',
-} as const;
-export type ReportName = keyof typeof REPORT_PATHS;
-
-/** Query parameter naming the selected site. */
-export const SITE_PARAM = 'site_id';
-
-export const REPORT_RANGES = ['today', 'yesterday', '7d', '30d', 'custom'] as const;
-export type ReportRange = (typeof REPORT_RANGES)[number];
-/** Longest custom period, in days. */
-export const MAX_RANGE_DAYS = 366;
-/** Longest period shown by hour, in days. */
-export const MAX_HOURLY_DAYS = 31;
-/** Rows of a CSV export at most. */
-export const MAX_EXPORT_ROWS = 50_000;
-
 const localDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
   .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a date');
-
-const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
 
 /** Query flags arrive as strings (`compare=1`, `compare=true`). */
 const flag = z.stringbool().default(false);
@@ -99,8 +54,6 @@ const exportShape = {
   lang: z.enum(['zh-CN', 'en-US']).default('zh-CN'),
 };
 
-type RangeInput = { range: ReportRange; from?: string; to?: string };
-
 /** Custom periods need from ≤ to and at most MAX_RANGE_DAYS days. */
 function checkRange(q: RangeInput, ctx: z.RefinementCtx) {
   if (q.range !== 'custom') return;
@@ -115,19 +68,9 @@ function checkRange(q: RangeInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${MAX_RANGE_DAYS} days` });
 }
 
-/** Length of a period in days (1 for today/yesterday), for the hourly limit. */
-export function rangeDays(q: RangeInput): number {
-  if (q.range === '7d') return 7;
-  if (q.range === '30d') return 30;
-  if (q.range === 'custom' && q.from && q.to) return dayNumber(q.to) - dayNumber(q.from) + 1;
-  return 1;
-}
-
 export const rangeQuerySchema = z.object(rangeShape).superRefine(checkRange);
 export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 
-export const GRANULARITIES = ['hour', 'day'] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
 const granularityShape = { granularity: z.enum(GRANULARITIES).default('day') };
 
 function checkGranularity(q: RangeInput & { granularity: Granularity }, ctx: z.RefinementCtx) {
@@ -152,16 +95,6 @@ export const metricsSchema = z.object({
   avg_duration: z.number().int(),
 });
 export type Metrics = z.infer<typeof metricsSchema>;
-export const METRIC_KEYS = [
-  'pv',
-  'uv',
-  'ip',
-  'visits',
-  'new_visitors',
-  'bounce_rate',
-  'avg_duration',
-] as const;
-export type MetricKey = (typeof METRIC_KEYS)[number];
 
 /** Metrics of a page (or host) over a period. */
 export const pageMetricsSchema = z.object({
@@ -325,7 +258,6 @@ export const onlineSchema = z.object({
   at: z.string(),
 });
 export type Online = z.infer<typeof onlineSchema>;
-export const ONLINE_WINDOW_MINUTES = 5;
 
 export const siteQuerySchema = z.object({ site_id: rangeShape.site_id });
 export type SiteQuery = z.infer<typeof siteQuerySchema>;
@@ -505,6 +437,7 @@ export const REPORT_COLUMNS: Record<string, { 'zh-CN': string; 'en-US': string }
   exit_rate: { 'zh-CN': '退出率', 'en-US': 'Exit rate' },
   avg_time: { 'zh-CN': '平均停留时长(秒)', 'en-US': 'Avg. time on page (s)' },
   ratio: { 'zh-CN': '占比', 'en-US': 'Share' },
+  ip_address: { 'zh-CN': 'IP地址', 'en-US': 'IP address' },
   area: { 'zh-CN': '地域', 'en-US': 'Area' },
   last_day: { 'zh-CN': '最后访问', 'en-US': 'Last visit' },
   site: { 'zh-CN': '站点', 'en-US': 'Site' },
