@@ -23,6 +23,12 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/'),
         manualPureFunctions: ['z'],
       },
+      output: {
+        // Everything the entry imports statically is needed before any page paints, so it ships
+        // as one chunk. Left to itself, the splitter cuts it into a chunk per mix of lazy pages
+        // sharing each module, and every page added costs the first load more requests and bytes.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
     },
   },
 });
