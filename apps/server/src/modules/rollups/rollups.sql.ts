@@ -9,7 +9,8 @@
  * - hourly, per UTC hour: pv, uv, ip over page views; visits, new visitors, bounces (≤ 1 page view)
  *   and duration over visits that started in the hour.
  * - daily visit dimensions (site, entry, category, ref_domain, engine, keyword, country, province,
- *   city, ip, device, browser, os) over visits of the local day; pv is their page views.
+ *   cn_province, city, ip, device, browser, os, referrer, visitor_type) over visits of the local day;
+ *   pv is their page views.
  * - daily page dimensions (page, domain) over page views of the local day, duration from pings, and
  *   entries/exits from visits.
  */
@@ -22,11 +23,16 @@ export const VISIT_DIMS = [
   ['keyword', 'v.keyword'],
   ['country', 'v.country'],
   ['province', "nullif(v.province, '')"],
+  // Provinces of China alone, for the China map (ip2region also names regions of other countries).
+  ['cn_province', "case when v.country = '中国' then nullif(v.province, '') end"],
   ['city', "nullif(v.city, '')"],
   ['ip', 'v.ip'],
   ['device', 'v.device'],
   ['browser', 'v.browser'],
   ['os', 'v.os'],
+  // The referring page of visits from outside (direct visits' referrers are the site's own pages).
+  ['referrer', "case when v.ref_category <> 'direct' then nullif(v.referrer, '') end"],
+  ['visitor_type', "case when v.is_new then 'new' else 'returning' end"],
 ] as const;
 
 const METRICS = 'pv, uv, ip, visits, new_visitors, bounces, duration_ms';
