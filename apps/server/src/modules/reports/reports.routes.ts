@@ -34,7 +34,7 @@ import { CSV_TABLES } from './csv-tables.js';
 import type { OverviewService } from './overview.service.js';
 import type { PreviewService } from './preview.service.js';
 import { type ReportSite, summaryOf } from './report-site.js';
-import type { ReportsService } from './reports.service.js';
+import type { Dimension, ReportsService } from './reports.service.js';
 import type { VisitLogService } from './visit-log.service.js';
 
 export interface ReportsRoutesDeps {
@@ -70,27 +70,36 @@ const table = <R>(columns: CsvColumn<R>[], rows: R[]): Csv => ({
   rows,
 });
 
+/** A report of the one site the call names (the client's own, or the demo site in the preview). */
+function onSite<Q extends z.ZodType<{ site_id?: number }>, D>(
+  d: Omit<ReportDef<Q, D>, 'run' | 'access'> & {
+    access?: ReportDef<Q, D>['access'];
+    read(site: ReportSite, q: z.infer<Q>): Promise<D>;
+  },
+) {
+  return def<Q, D>({
+    access: 'siteReports',
+    ...d,
+    run: async (scope, q) => d.read(await scope.site(q.site_id), q),
+  });
+}
+
 function definitions(d: ReportsRoutesDeps): ReportDef<z.ZodType, unknown>[] {
   const { reports } = d;
-  type Q<S extends z.ZodType> = z.infer<S>;
-  const dim = (name: ReportName, dimension: Parameters<ReportsService['dimTable']>[1]) =>
-    def({
+  const dim = (name: ReportName, dimension: Dimension) =>
+    onSite({
       name,
-      access: 'siteReports',
       query: dimQuerySchema,
       response: dimTableSchema,
-      run: async (scope, q: Q<typeof dimQuerySchema>) =>
-        reports.dimTable(await scope.site(q.site_id), dimension, q),
+      read: (site, q) => reports.dimTable(site, dimension, q),
       csv: (data, q) => table(CSV_TABLES.dim(q.compare), data.list),
     });
   const pages = (name: ReportName, dimension: 'page' | 'domain') =>
-    def({
+    onSite({
       name,
-      access: 'siteReports',
       query: pageTableQuerySchema,
       response: pageTableSchema,
-      run: async (scope, q: Q<typeof pageTableQuerySchema>) =>
-        reports.pageTable(await scope.site(q.site_id), dimension, q),
+      read: (site, q) => reports.pageTable(site, dimension, q),
       csv: (data, q) => table(CSV_TABLES.page(q.compare), data.list),
     });
   return [
@@ -99,62 +108,55 @@ function definitions(d: ReportsRoutesDeps): ReportDef<z.ZodType, unknown>[] {
       access: 'siteReports',
       query: allQuerySchema,
       response: allSchema,
-      run: async (scope, q: Q<typeof allQuerySchema>) => d.allSites.all(await scope.sites(), q),
+      run: async (scope, q) => d.allSites.all(await scope.sites(), q),
       csv: (data, q) => table(CSV_TABLES.all(q.compare), data.list),
     }),
-    def({
+    onSite({
       name: 'overview',
       access: 'siteOverview',
       query: overviewQuerySchema,
       response: overviewSchema,
-      run: async (scope, q: Q<typeof overviewQuerySchema>) =>
-        d.overview.overview(await scope.site(q.site_id), q),
+      read: (site, q) => d.overview.overview(site, q),
     }),
-    def({
+    onSite({
       name: 'online',
       access: 'siteOverview',
       query: siteQuerySchema,
       response: onlineSchema,
-      run: async (scope, q: Q<typeof siteQuerySchema>) => reports.online(await scope.site(q.site_id)),
+      read: (site) => reports.online(site),
     }),
-    def({
+    onSite({
       name: 'visitor',
-      access: 'siteReports',
       query: visitLogQuerySchema,
       response: visitLogSchema,
-      run: async (scope, q: Q<typeof visitLogQuerySchema>) => d.visitLog.log(await scope.site(q.site_id), q),
+      read: (site, q) => d.visitLog.log(site, q),
       csv: (data) => table(CSV_TABLES.visit(), data.list),
     }),
-    def({
+    onSite({
       name: 'visitorPages',
-      access: 'siteReports',
       query: visitPagesQuerySchema,
       response: visitPagesSchema,
-      run: async (scope, q: Q<typeof visitPagesQuerySchema>) =>
-        d.visitLog.pages(await scope.site(q.site_id), q.id),
+      read: (site, q) => d.visitLog.pages(site, q.id),
     }),
-    def({
+    onSite({
       name: 'trend',
-      access: 'siteReports',
       query: trendQuerySchema,
       response: trendSchema,
-      run: async (scope, q: Q<typeof trendQuerySchema>) => reports.trend(await scope.site(q.site_id), q),
+      read: (site, q) => reports.trend(site, q),
       csv: (data, q) => table(CSV_TABLES.trend(q.compare), data.points),
     }),
-    def({
+    onSite({
       name: 'area',
-      access: 'siteReports',
       query: areaQuerySchema,
       response: dimTableSchema,
-      run: async (scope, q: Q<typeof areaQuerySchema>) => reports.areaTable(await scope.site(q.site_id), q),
+      read: (site, q) => reports.areaTable(site, q),
       csv: (data, q) => table(CSV_TABLES.dim(q.compare), data.list),
     }),
-    def({
+    onSite({
       name: 'ip',
-      access: 'siteReports',
       query: dimQuerySchema,
       response: ipTableSchema,
-      run: async (scope, q: Q<typeof dimQuerySchema>) => reports.ipTable(await scope.site(q.site_id), q),
+      read: (site, q) => reports.ipTable(site, q),
       csv: (data, q) => table(CSV_TABLES.ip(q.compare), data.list),
     }),
     dim('referCategory', 'category'),

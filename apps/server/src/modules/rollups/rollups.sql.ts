@@ -45,6 +45,23 @@ const excluded = (cols: string) =>
 
 const dayStart = (day: string) => `(${day})::timestamp at time zone d.timezone`;
 
+/**
+ * A site's rows in one claimed hour or day, read through the table's (site, time) key. The planner
+ * cannot know how few spans a statement claims and would hash-join a scan of the whole table instead;
+ * `offset 0` keeps the subquery from being merged back into such a join.
+ */
+const span = (
+  table: 'events' | 'visits',
+  alias: string,
+  outer: string,
+  from: string,
+  to: string,
+  more = '',
+) => {
+  const time = table === 'events' ? 'ts' : 'started_at';
+  return `cross join lateral (select * from ${table} where site_id = ${outer}.site_id and ${time} >= ${from} and ${time} < ${to}${more} offset 0) ${alias}`;
+};
+
 /** Claims dirty hours, recounts them, and marks the local days they touch for the daily recount. */
 export const HOURLY_SQL = `
 with claimed as (
@@ -65,14 +82,14 @@ hour_events as (
   select h.site_id, h.hour,
          count(*) as pv, count(distinct e.visitor) as uv, count(distinct e.ip) as ip
     from hours h
-    join events e on e.site_id = h.site_id and e.ts >= h.hour and e.ts < h.hour + interval '1 hour' and e.type = 'pv'
+    ${span('events', 'e', 'h', 'h.hour', "h.hour + interval '1 hour'", " and type = 'pv'")}
    group by 1, 2
 ),
 hour_visits as (
   select h.site_id, h.hour, count(*) as visits, count(*) filter (where v.is_new) as new_visitors,
          count(*) filter (where v.pageviews <= 1) as bounces, sum(v.duration_ms) as duration_ms
     from hours h
-    join visits v on v.site_id = h.site_id and v.started_at >= h.hour and v.started_at < h.hour + interval '1 hour'
+    ${span('visits', 'v', 'h', 'h.hour', "h.hour + interval '1 hour'")}
    group by 1, 2
 ),
 hourly as (
@@ -115,7 +132,7 @@ visit_dims as (
          count(*) filter (where v.is_new) as new_visitors, count(*) filter (where v.pageviews <= 1) as bounces,
          sum(v.duration_ms) as duration_ms, 0 as entries, 0 as exits
     from days d
-    join visits v on v.site_id = d.site_id and v.started_at >= ${dayStart('d.day')} and v.started_at < ${dayStart('d.day + 1')}
+    ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
    cross join lateral (values ${VISIT_DIMS.map(([dim, expr]) => `('${dim}', ${expr})`).join(', ')}) as x(dim, key)
    where x.key is not null
    group by 1, 2, 3, 4
@@ -129,8 +146,7 @@ page_dims as (
          0 as new_visitors, 0 as bounces,
          coalesce(sum(e.duration_ms) filter (where e.type = 'ping'), 0) as duration_ms, 0 as entries, 0 as exits
     from days d
-    join events e on e.site_id = d.site_id and e.type in ('pv', 'ping')
-                 and e.ts >= ${dayStart('d.day')} and e.ts < ${dayStart('d.day + 1')}
+    ${span('events', 'e', 'd', dayStart('d.day'), dayStart('d.day + 1'), " and type in ('pv', 'ping')")}
    cross join lateral (values ('page', e.path), ('domain', e.host)) as x(dim, key)
    group by 1, 2, 3, 4
 ),
@@ -138,7 +154,7 @@ page_ends as (
   select d.site_id, d.day, 'page' as dim, x.key, 0 as pv, 0 as uv, 0 as ip, 0 as visits, 0 as new_visitors,
          0 as bounces, 0 as duration_ms, sum(x.entry) as entries, sum(x.exit) as exits
     from days d
-    join visits v on v.site_id = d.site_id and v.started_at >= ${dayStart('d.day')} and v.started_at < ${dayStart('d.day + 1')}
+    ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
    cross join lateral (values (v.entry_path, 1, 0), (v.exit_path, 0, 1)) as x(key, entry, exit)
    group by 1, 2, 3, 4
 ),
