@@ -28,10 +28,11 @@ export function ChinaMap({
       visualMap: {
         min: 0,
         max,
-        left: 8,
-        bottom: 8,
+        left: 0,
+        bottom: 0,
         calculable: true,
-        itemHeight: 100,
+        itemWidth: 12,
+        itemHeight: 80,
         inRange: { color: ['#e6f4ff', '#1677ff', '#003eb3'] },
       },
       series: [
@@ -39,8 +40,9 @@ export function ChinaMap({
           type: 'map',
           map: 'china',
           roam: false,
-          layoutCenter: ['50%', '55%'],
-          layoutSize: '110%',
+          // The map keeps its aspect ratio: sized by the box's narrower side, it never spills over.
+          layoutCenter: ['55%', '50%'],
+          layoutSize: '90%',
           label: { show: false },
           emphasis: { label: { show: true } },
           data,

@@ -46,7 +46,8 @@ export function pieOption(slices: { name: string; value: number }[], metric: str
         radius: ['40%', '68%'],
         center: ['50%', '45%'],
         avoidLabelOverlap: true,
-        label: { formatter: '{b}\n{d}%' },
+        // Names are in the legend; the slices carry only their share, which fits a phone too.
+        label: { formatter: '{d}%' },
         data: slices,
       },
     ],

@@ -55,7 +55,7 @@ export function ReportTable<R extends Row, T extends PageResult<R>>({
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
         size: 'small',
-        showTotal: (total) => `${total}`,
+        showTotal: (total) => t('reports.total', { count: total }),
       }}
       onChange={(pagination, _filters, sorter, { action }) => {
         if (action === 'paginate') {

@@ -52,7 +52,7 @@ export function visitColumns(t: TFunction, timeZone?: string): TableColumnType<V
       key: 'entry_url',
       title: t('reports.column.entryPage'),
       className: 'key-column',
-      render: (_, row) => <UrlText url={row.entry_url} />,
+      render: (_, row) => <UrlText url={row.entry_url} pathOnly />,
     },
     {
       key: 'pageviews',

@@ -18,8 +18,8 @@ export const reportsEn = {
   range: {
     today: 'Today',
     yesterday: 'Yesterday',
-    '7d': 'Last 7 days',
-    '30d': 'Last 30 days',
+    '7d': '7 days',
+    '30d': '30 days',
     custom: 'Custom',
   },
   compare: 'Compare with previous period',
@@ -44,6 +44,7 @@ export const reportsEn = {
   },
   previous: 'Previous',
   empty: 'No data in this period',
+  total: '{{count}} rows',
   noSite: 'Choose a site first',
   column: {
     site: 'Site',

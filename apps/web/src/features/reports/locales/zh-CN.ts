@@ -45,6 +45,7 @@ export const reportsZh: ReportsMessages = {
   },
   previous: '上一周期',
   empty: '该时段暂无数据',
+  total: '共 {{count}} 条',
   noSite: '请先选择站点',
   column: {
     site: '站点',
