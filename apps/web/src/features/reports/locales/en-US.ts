@@ -45,7 +45,6 @@ export const reportsEn = {
   previous: 'Previous',
   empty: 'No data in this period',
   total: '{{count}} rows',
-  noSite: 'Choose a site first',
   column: {
     site: 'Site',
     page: 'Page',
@@ -66,10 +65,9 @@ export const reportsEn = {
     pages: 'Pages',
     duration: 'Duration',
     device: 'Device',
-    visitor: 'Visitor',
   },
   category: { direct: 'Direct', search: 'Search engines', social: 'Social', external: 'External links' },
-  visitorType: { new: 'New visitors', returning: 'Returning visitors', all: 'All visitors' },
+  visitorType: { new: 'New visitors', returning: 'Returning visitors' },
   overview: {
     today: 'Today',
     yesterday: 'Yesterday',
@@ -93,17 +91,13 @@ export const reportsEn = {
     returning: 'Returning',
     pagesTitle: 'Pages of this visit',
     event: 'Event',
-    direct: 'Direct',
   },
   area: { china: 'China by province', world: 'By country', unknown: 'Unknown' },
   referTotal: { domains: 'Domains', pages: 'Pages' },
-  all: { trend: 'Trend of all sites', totals: 'Totals', open: 'Open reports' },
+  all: { trend: 'Trend of all sites' },
   preview: {
     title: 'Live demo',
     subtitle: 'Read-only reports of a generated demo site. Sign up to measure your own.',
-    signIn: 'Sign in',
-    register: 'Register',
-    unavailable: 'The demo site is not set up yet.',
   },
 };
 export type ReportsMessages = typeof reportsEn;

@@ -46,7 +46,6 @@ export const reportsZh: ReportsMessages = {
   previous: '上一周期',
   empty: '该时段暂无数据',
   total: '共 {{count}} 条',
-  noSite: '请先选择站点',
   column: {
     site: '站点',
     page: '页面',
@@ -67,10 +66,9 @@ export const reportsZh: ReportsMessages = {
     pages: '访问页数',
     duration: '访问时长',
     device: '设备',
-    visitor: '访客',
   },
   category: { direct: '直接访问', search: '搜索引擎', social: '社交媒体', external: '外部链接' },
-  visitorType: { new: '新访客', returning: '老访客', all: '全部访客' },
+  visitorType: { new: '新访客', returning: '老访客' },
   overview: {
     today: '今日',
     yesterday: '昨日',
@@ -94,16 +92,12 @@ export const reportsZh: ReportsMessages = {
     returning: '老',
     pagesTitle: '本次访问的页面',
     event: '事件',
-    direct: '直接访问',
   },
   area: { china: '中国各省份', world: '各国家/地区', unknown: '未知' },
   referTotal: { domains: '来路域名', pages: '来路页面' },
-  all: { trend: '所有站点趋势', totals: '合计', open: '查看报表' },
+  all: { trend: '所有站点趋势' },
   preview: {
     title: '在线演示',
     subtitle: '演示站点的只读报表（数据为自动生成）。注册后即可统计您自己的网站。',
-    signIn: '登录',
-    register: '注册',
-    unavailable: '演示站点尚未生成。',
   },
 };

@@ -70,6 +70,42 @@ export default function OverviewPage() {
       </Link>
     ) : null;
 
+  const tops = data
+    ? [
+        {
+          title: 'topPages',
+          more: '/site/content/comId',
+          metric: 'pv',
+          testId: 'top-pages',
+          items: data.top_pages.map((r) => ({
+            key: r.key,
+            label: <UrlText url={r.key} pathOnly />,
+            value: r.pv,
+            ratio: r.ratio,
+          })),
+        },
+        {
+          title: 'topReferrers',
+          more: '/site/refer/total',
+          metric: 'visits',
+          testId: 'top-referrers',
+          items: data.top_referrers.map((r) => ({
+            key: r.key,
+            label: r.key,
+            value: r.visits,
+            ratio: r.ratio,
+          })),
+        },
+        {
+          title: 'topAreas',
+          more: '/site/visitors/area',
+          metric: 'visits',
+          testId: 'top-areas',
+          items: data.top_areas.map((r) => ({ key: r.key, label: r.key, value: r.visits, ratio: r.ratio })),
+        },
+      ]
+    : [];
+
   if (!data) {
     return (
       <ReportPage title="overview">
@@ -96,48 +132,13 @@ export default function OverviewPage() {
         <EChart option={hourly} height={300} testId="chart-hourly" />
       </ReportCard>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <ReportCard title={t('reports.overview.topPages')} extra={more('/site/content/comId')}>
-            <TopList
-              metric="pv"
-              testId="top-pages"
-              items={data.top_pages.map((r) => ({
-                key: r.key,
-                label: <UrlText url={r.key} />,
-                value: r.pv,
-                ratio: r.ratio,
-              }))}
-            />
-          </ReportCard>
-        </Col>
-        <Col xs={24} lg={12}>
-          <ReportCard title={t('reports.overview.topReferrers')} extra={more('/site/refer/total')}>
-            <TopList
-              metric="visits"
-              testId="top-referrers"
-              items={data.top_referrers.map((r) => ({
-                key: r.key,
-                label: r.key,
-                value: r.visits,
-                ratio: r.ratio,
-              }))}
-            />
-          </ReportCard>
-        </Col>
-        <Col xs={24} lg={12}>
-          <ReportCard title={t('reports.overview.topAreas')} extra={more('/site/visitors/area')}>
-            <TopList
-              metric="visits"
-              testId="top-areas"
-              items={data.top_areas.map((r) => ({
-                key: r.key,
-                label: r.key,
-                value: r.visits,
-                ratio: r.ratio,
-              }))}
-            />
-          </ReportCard>
-        </Col>
+        {tops.map((top) => (
+          <Col key={top.testId} xs={24} lg={12}>
+            <ReportCard title={t(`reports.overview.${top.title}`)} extra={more(top.more)}>
+              <TopList metric={top.metric} testId={top.testId} items={top.items} />
+            </ReportCard>
+          </Col>
+        ))}
         <Col xs={24} lg={12}>
           <ReportCard title={t('reports.overview.visitorTypes')}>
             <EChart option={visitorTypes} height={260} testId="chart-visitor-types" />

@@ -1,9 +1,9 @@
 import '../messages';
-import { Button, Space, Spin, Tabs, Typography } from 'antd';
+import { Spin, Tabs, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch';
+import { useSearchParams } from 'react-router';
+import { PublicHeader } from '../../../components/public-header';
 import { PreviewSource } from '../api/report-source';
 import { type ReportPageName, reportPages } from './report-pages';
 
@@ -22,20 +22,7 @@ export default function PreviewPage() {
   const Page = lazyPages[active];
   return (
     <div className="public-page">
-      <header className="public-header">
-        <Link to="/home" className="public-brand">
-          Tally
-        </Link>
-        <Space wrap>
-          <LanguageSwitch />
-          <Link to="/login">
-            <Button type="link">{t('reports.preview.signIn')}</Button>
-          </Link>
-          <Link to="/register">
-            <Button type="primary">{t('reports.preview.register')}</Button>
-          </Link>
-        </Space>
-      </header>
+      <PublicHeader />
       <div className="preview-page" data-testid="preview-page">
         <Typography.Title level={3}>{t('reports.preview.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('reports.preview.subtitle')}</Typography.Paragraph>

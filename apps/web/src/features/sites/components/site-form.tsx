@@ -2,6 +2,7 @@ import { DEFAULT_TIMEZONE, type Site } from '@tally/contracts';
 import { Button, Collapse, Form, Input, Select, Space, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/feedback';
 import { useGroupDetail } from '../api/groups';
 import { type SiteFormBody, useSaveSite } from '../api/save-site';
 import { domainsRule, ignoredIpsRule, toLines } from './site-rules';
@@ -51,6 +52,7 @@ export function SiteForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const save = useSaveSite();
   const groups = useGroupDetail();
   const timezones = useMemo(
@@ -64,7 +66,12 @@ export function SiteForm({
       domains: toLines(values.domains),
       ignored_ips: toLines(values.ignored_ips),
     };
-    save.mutate(body, { onSuccess: onSaved });
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        void message.success(t('siteAdmin.saved'));
+        onSaved(saved);
+      },
+    });
   };
   return (
     <Form<SiteFormValues>

@@ -1,5 +1,5 @@
 import type { Site } from '@tally/contracts';
-import { Button, Popconfirm, Space, Table, type TableProps, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../lib/feedback';
@@ -129,6 +129,7 @@ export function SitesTable({ data, loading, onPage, onSort, onDialog }: Props) {
       columns={columns}
       dataSource={data?.list ?? []}
       scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty description={t('siteAdmin.empty')} /> }}
       pagination={{
         current: data?.page ?? 1,
         pageSize: data?.limit ?? 20,

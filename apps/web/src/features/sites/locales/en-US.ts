@@ -27,7 +27,6 @@ export const sitesEn = {
   ip: 'IP',
   status: 'Status',
   actions: 'Actions',
-  reports: 'Reports',
   code: 'Tracking code',
   share: 'Share',
   delete: 'Delete',

@@ -28,7 +28,6 @@ export const sitesZh: SitesMessages = {
   ip: 'IP 数',
   status: '状态',
   actions: '操作',
-  reports: '查看报表',
   code: '统计代码',
   share: '分享',
   delete: '删除',
