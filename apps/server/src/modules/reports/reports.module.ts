@@ -32,7 +32,7 @@ export function createReportServices(deps: ReportDeps) {
   return {
     reports,
     overview: new OverviewService(reports, rollupReads, raw),
-    visitLog: new VisitLogService(reports, raw),
+    visitLog: new VisitLogService(reports, rollupReads, raw),
     allSites: new AllSitesService(rollupReads, now),
     preview: new PreviewService(
       { users: deps.users, sites: deps.sites, collect: deps.collect, rollups: deps.rollups, raw },

@@ -1,11 +1,10 @@
 import type { Database } from '../../db/client.js';
-import { PAGE_SUM_KEYS, type PageSums, sumsOf } from './metrics.js';
+import { PAGE_SUM_KEYS, type PageSums, SUM_KEYS, sumsOf } from './metrics.js';
 
 /** Sums of every additive rollup column (float8, so both drivers hand back numbers). */
 const SUMS = PAGE_SUM_KEYS.map((k) => `sum(${k})::float8 as ${k}`).join(', ');
-const HOUR_SUMS = PAGE_SUM_KEYS.slice(0, 7)
-  .map((k) => `${k}::float8 as ${k}`)
-  .join(', ');
+/** The site-level columns of one rollup row, as numbers. */
+const ROW_SUMS = SUM_KEYS.map((k) => `${k}::float8 as ${k}`).join(', ');
 
 /** Sort keys of the contracts → SQL over the grouped sums; rates sort by their exact ratio. */
 const ORDER: Record<string, string> = {
@@ -102,23 +101,34 @@ export class ReportsRepository {
   /** Daily site totals of several sites, each over its own local dates (`ranges`: site, from, to). */
   async siteDays(ranges: { siteId: number; from: string; to: string }[]): Promise<DayRow[]> {
     if (ranges.length === 0) return [];
+    // Per range through the key; `offset 0` stops the planner turning it into a scan of the whole table.
     const rows = await this.db.query<Record<string, unknown>>(
-      `select d.site_id, to_char(d.day, 'YYYY-MM-DD') as at, ${SUMS}
+      `select r.site_id, to_char(d.day, 'YYYY-MM-DD') as at, ${ROW_SUMS}
          from unnest($1::bigint[], $2::date[], $3::date[]) as r(site_id, f, t)
-         join rollup_daily d on d.site_id = r.site_id and d.day between r.f and r.t and d.dim = 'site' and d.key = ''
-        group by d.site_id, d.day`,
+        cross join lateral (select * from rollup_daily where site_id = r.site_id and dim = 'site' and key = ''
+                               and day between r.f and r.t offset 0) d`,
       [ranges.map((r) => r.siteId), ranges.map((r) => r.from), ranges.map((r) => r.to)],
     );
     return rows.map(toDayRow);
+  }
+
+  /** Visits of one key of a dimension over local dates from..to. */
+  async visitsOf(siteId: number, dim: string, key: string, from: string, to: string): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      `select coalesce(sum(visits), 0)::float8 as n from rollup_daily
+        where site_id = $1 and dim = $2 and day between $3::date and $4::date and key = $5`,
+      [siteId, dim, from, to, key],
+    );
+    return Number(row?.n ?? 0);
   }
 
   /** Hourly site totals of several sites, each over its own UTC bounds [start, end). */
   async siteHours(ranges: { siteId: number; start: Date; end: Date }[]): Promise<DayRow[]> {
     if (ranges.length === 0) return [];
     const rows = await this.db.query<Record<string, unknown>>(
-      `select h.site_id, h.hour as at, ${HOUR_SUMS}
+      `select r.site_id, h.hour as at, ${ROW_SUMS}
          from unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[]) as r(site_id, s, e)
-         join rollup_hourly h on h.site_id = r.site_id and h.hour >= r.s and h.hour < r.e`,
+        cross join lateral (select * from rollup_hourly where site_id = r.site_id and hour >= r.s and hour < r.e offset 0) h`,
       [
         ranges.map((r) => r.siteId),
         ranges.map((r) => r.start.toISOString()),

@@ -1,14 +1,17 @@
 import {
   MAX_EXPORT_ROWS,
+  type Period,
   type VisitLog,
   type VisitLogQuery,
   type VisitPages,
   type VisitRow,
 } from '@tally/contracts';
 import { notFound } from '../../lib/errors.js';
-import { bounds } from './period.js';
-import type { RawReportsRepository, VisitRecord } from './raw.repository.js';
+import { localDay, zonedMidnight } from '../collect/local-time.js';
+import { addDays, bounds } from './period.js';
+import type { RawReportsRepository, VisitFilter, VisitRecord } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
+import type { ReportsRepository } from './reports.repository.js';
 import type { ReportsService } from './reports.service.js';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
@@ -45,17 +48,54 @@ function toVisitRow(r: VisitRecord): VisitRow {
   };
 }
 
+/** The rollup row that counts the visits a filter keeps, when there is one. */
+function countingRow(q: VisitLogQuery): { dim: string; key: string } | undefined {
+  if (q.ip) return undefined;
+  if (q.visitor_type && q.category) return undefined;
+  if (q.visitor_type) return { dim: 'visitor_type', key: q.visitor_type };
+  if (q.category) return { dim: 'category', key: q.category };
+  return { dim: 'site', key: '' };
+}
+
 /** /site/visitor: the visit log is the raw visits themselves, a page at a time. */
 export class VisitLogService {
   constructor(
     private readonly reports: ReportsService,
+    private readonly rollups: ReportsRepository,
     private readonly raw: RawReportsRepository,
   ) {}
+
+  /**
+   * How many visits the log holds: whole days before today from the rollups, today from the raw
+   * visits (counting a month of raw visits would cost more than the page itself).
+   */
+  private async total(
+    site: ReportSite,
+    q: VisitLogQuery,
+    period: Period,
+    filter: VisitFilter,
+  ): Promise<number> {
+    const row = countingRow(q);
+    if (!row) return this.raw.countVisits(filter);
+    const today = localDay(this.reports.now(), site.timezone);
+    const lastWhole = period.to < today ? period.to : addDays(today, -1);
+    const todayStart = zonedMidnight(today, site.timezone);
+    const [rolled, live] = await Promise.all([
+      period.from <= lastWhole ? this.rollups.visitsOf(site.id, row.dim, row.key, period.from, lastWhole) : 0,
+      period.to >= today
+        ? this.raw.countVisits({
+            ...filter,
+            start: new Date(Math.max(filter.start.getTime(), todayStart.getTime())),
+          })
+        : 0,
+    ]);
+    return rolled + live;
+  }
 
   async log(site: ReportSite, q: VisitLogQuery): Promise<VisitLog> {
     const period = this.reports.period(site, q);
     const { start, end } = bounds(period.from, period.to, site.timezone);
-    const filter = {
+    const filter: VisitFilter = {
       siteId: site.id,
       start,
       end,
@@ -70,7 +110,7 @@ export class VisitLogService {
         limit: csv ? MAX_EXPORT_ROWS : q.limit,
         offset: csv ? 0 : (q.page - 1) * q.limit,
       }),
-      this.raw.countVisits(filter),
+      this.total(site, q, period, filter),
     ]);
     return { list: rows.map(toVisitRow), total, page: q.page, limit: q.limit, period };
   }
