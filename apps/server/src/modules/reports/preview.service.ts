@@ -21,7 +21,7 @@ export interface PreviewOptions {
   now?: () => Date;
 }
 
-export const PREVIEW_DEFAULTS: PreviewOptions = { days: 30, visitsPerDay: 150, email: 'preview@tally.local' };
+export const PREVIEW_DEFAULTS: PreviewOptions = { days: 30, visitsPerDay: 100, email: 'preview@tally.local' };
 
 export interface PreviewDeps {
   users: UsersService;
