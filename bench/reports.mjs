@@ -3,7 +3,7 @@
 // and the same numbers computed by GROUP BY over the raw tables in the same run.
 // Usage: npm run build && node bench/reports.mjs   (BENCH_EVENTS, BENCH_DAYS, BENCH_REPS, BENCH_DATABASE_URL)
 import pg from 'pg';
-import { postgres, withDatabase } from './collect-lib.mjs';
+import { postgres, seedSite, withDatabase } from './collect-lib.mjs';
 import { printTable, startServer, tempDir } from './lib.mjs';
 import { addDays, generate, localDay, TIMEZONE } from './reports-data.mjs';
 import { RAW } from './reports-raw.mjs';
@@ -33,31 +33,15 @@ async function time(reps, fn) {
   return out;
 }
 
+/** One owner and site (Asia/Shanghai, the default zone), the generated traffic, and a session for the calls. */
 async function seed(databaseUrl, dataDir, now) {
+  const { siteId } = await seedSite(dataDir, databaseUrl);
   return withDatabase(dataDir, databaseUrl, async (services, db) => {
-    const user = await services.users.create({
-      username: 'benchreports',
-      email: 'bench-reports@example.test',
-      password: 'bench password 1',
-      roles: ['user'],
-    });
-    const auth = {
-      sessionId: 0,
-      kind: 'user',
-      userId: user.id,
-      siteId: null,
-      roles: ['user'],
-      name: '',
-      token: '',
-    };
-    const { siteSaveBodySchema } = await import('@tally/contracts');
-    const site = await services.sites.save(
-      auth,
-      siteSaveBodySchema.parse({ name: 'bench', domains: ['bench.example'], timezone: TIMEZONE }),
-    );
-    const events = await generate(db, services, { siteId: site.id, events: EVENTS, days: DAYS, now, log });
-    const token = await services.sessions.open({ kind: 'user', userId: user.id });
-    return { siteId: site.id, token, events };
+    const events = await generate(db, services, { siteId, events: EVENTS, days: DAYS, now, log });
+    const [site] = await db.query('select user_id, timezone from sites where id = $1', [siteId]);
+    if (site.timezone !== TIMEZONE) throw new Error(`the site's zone is ${site.timezone}`);
+    const token = await services.sessions.open({ kind: 'user', userId: Number(site.user_id) });
+    return { siteId, token, events };
   });
 }
 
