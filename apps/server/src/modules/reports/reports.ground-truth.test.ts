@@ -58,7 +58,7 @@ describe('reports: ground truth through the API', () => {
   let secondId: number;
   const get = async (path: string, query: Record<string, string | number> = {}) => {
     const qs = new URLSearchParams(
-      Object.entries({ site_id: siteId, ...query }).map(([k, v]) => [k, String(v)]),
+      Object.entries({ site_id: siteId, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
     );
     const res = await t.call('GET', `${REPORT_BASE}${path}?${qs}`, { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
