@@ -2,6 +2,7 @@
 // rollup job; then the 30-day overview and trend and a visit-log page over HTTP against the built server,
 // and the same numbers computed by GROUP BY over the raw tables in the same run.
 // Usage: npm run build && node bench/reports.mjs   (BENCH_EVENTS, BENCH_DAYS, BENCH_REPS, BENCH_DATABASE_URL)
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { postgres, seedSite, withDatabase } from './collect-lib.mjs';
 import { printTable, startServer, tempDir } from './lib.mjs';
@@ -128,6 +129,11 @@ async function main() {
   } finally {
     await raw.end();
     await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    const cleanup = new pg.Client({ connectionString: cluster.url });
+    await cleanup.connect();
+    await cleanup.query('drop database if exists tally_bench_reports with (force)');
+    await cleanup.end();
     cluster.stop();
   }
 }
