@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoSites, REPORT_PAGES } from '../support/demo';
 import { expect, type SessionOptions, test } from '../support/fixtures';
+import { suiteState } from '../support/state';
 
 /** The visible (kept-alive) page: hidden kept pages hold the same test ids. */
 const shown = (page: Page) => page.locator('.kept-page:visible');
@@ -168,4 +169,23 @@ test('the overview: today, yesterday, same time yesterday, predicted, and who is
   await page.waitForRequest((r) => r.url().includes('/report/online'), { timeout: 40_000 });
   await expect(view.getByTestId('chart-hourly').locator('canvas')).toBeVisible();
   await expect(view.getByTestId('top-pages').locator('.ant-list-item').first()).toBeVisible();
+});
+
+test('a site without traffic shows empty states, not zeros in a broken table', async ({ page, signIn }) => {
+  const [alpha] = suiteState().sites;
+  await signIn('alice', { site: { ...alpha!, domain: 'alpha.example.com' } });
+  await page.goto('/site/refer/keyword');
+  const view = shown(page);
+  await expect(view.getByTestId('table-keyword')).toContainText('该时段暂无数据');
+  await expect(view.getByTestId('kpi-pv')).toContainText('0');
+});
+
+test('charts follow their box when the sidebar opens and closes', async ({ page, signIn }) => {
+  await signInDemo(signIn);
+  await page.goto('/site/trend/comId');
+  const canvas = shown(page).getByTestId('chart-trend').locator('canvas');
+  await expect(canvas).toBeVisible();
+  const before = (await canvas.boundingBox())!.width;
+  await page.getByTestId('hamburger').click();
+  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(before + 100);
 });

@@ -1,3 +1,4 @@
+import { apiContext, call } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 /** 站点列表 and its dialogs, site groups, and the first site of a user who has none. */
@@ -60,11 +61,17 @@ test('站点列表: add, see the tracking code, edit, delete with confirmation',
 });
 
 test('share link management: turn on, password, new link, turn off', async ({ page, signIn }) => {
-  await signIn('alice');
+  // A site of its own: other specs share alice's sites.
+  const owner = await apiContext(await signIn('alice'));
+  await call(owner, 'POST', '/api/v1/api2/sites/save', {
+    name: 'Epsilon Shared',
+    domains: ['epsilon.example.com'],
+  });
+  await owner.dispose();
   await page.goto('/dashboard');
   await page
     .getByTestId('sites-table')
-    .locator('tbody tr', { hasText: 'Beta Shop' })
+    .locator('tbody tr', { hasText: 'Epsilon Shared' })
     .getByTestId('site-share')
     .click();
   const dialog = page.getByTestId('share-dialog');

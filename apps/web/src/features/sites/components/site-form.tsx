@@ -90,6 +90,7 @@ export function SiteForm({
       <Form.Item
         name="domains"
         label={t('siteAdmin.domains')}
+        required
         extra={t('siteAdmin.domainsHelp')}
         rules={[domainsRule(t('login.required'))]}
       >
