@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './support/accounts';
+import { BASE_URL, E2E_PORT } from './support/accounts';
 
 /**
  * Browser suite against the real server and the built app (`npm run build` first). Debian's
@@ -7,7 +7,7 @@ import { BASE_URL } from './support/accounts';
  */
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../.tmp/e2e-results',
+  outputDir: `../.tmp/e2e-${E2E_PORT}/results`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

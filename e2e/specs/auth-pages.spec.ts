@@ -64,7 +64,8 @@ test('register with an emailed code and a prefilled invite code, then reset the 
   const code = await latestEmailCode(email);
   await page.getByTestId('register-code').fill(code);
   await page.getByTestId('register-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A new user has no site yet: the dashboard (站点列表) sends them on to the page that adds one.
+  await expect(page).toHaveURL(/\/sites\/notice$/);
   await expect(page.getByTestId('user-menu')).toContainText(`newbie${n}`);
 
   await page.getByTestId('user-menu').click();
@@ -82,7 +83,7 @@ test('register with an emailed code and a prefilled invite code, then reset the 
   await page.getByTestId('login-username').fill(email);
   await page.getByTestId('login-password').fill('password789');
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/sites\/notice$/);
 });
 
 test('register: the server rejects a missing email code with 422', async ({ page }) => {

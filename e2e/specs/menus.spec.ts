@@ -62,10 +62,10 @@ test('an article editor sees the analytics menu, articles and profile', async ({
   ]);
 });
 
-test('a client sees the analytics menu without 站点列表, and only a log-out button', async ({ page }) => {
+test('a client sees only the site overview in the menu, and only a log-out button', async ({ page }) => {
   await page.goto(`/share?token=${suiteState().shareToken}`);
   await expect(page).toHaveURL(/\/site\/overview$/);
-  expect(await menuTitles(page)).toEqual([...ANALYTICS, '机器人列表', '我的账号 > 个人中心']);
+  expect(await menuTitles(page)).toEqual(['站点概况']);
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
   await expect(page.getByTestId('logout')).toHaveText('退出登录');
 });

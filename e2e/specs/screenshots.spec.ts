@@ -1,10 +1,26 @@
+import type { Page } from '@playwright/test';
+import { demoSites, REPORT_PAGES } from '../support/demo';
 import { screenshotSuite } from '../support/screenshots';
 
-/** Screens of issue 3 in both languages at desktop and phone width, for a person to look at. */
+/** Screens of issues 3 and 5 in both languages at desktop and phone width, for a person to look at. */
 screenshotSuite([
   { name: 'login', path: '/login', ready: 'login-form' },
   { name: 'register', path: '/register', ready: 'register-form' },
   { name: 'getPasswd', path: '/getPasswd', ready: 'reset-form' },
-  { name: 'dashboard', path: '/dashboard', ready: 'sidebar-menu', as: 'alice' },
+  { name: 'dashboard', path: '/dashboard', ready: 'sites-table', as: 'alice' },
   { name: 'profile', path: '/user/profile', ready: 'password-form', as: 'alice' },
+  { name: 'sites-group', path: '/sites/group', ready: 'group-none', as: 'alice' },
+  { name: 'sites-notice', path: '/sites/notice', ready: 'site-form', as: 'bob' },
+  { name: 'sites-select', path: '/sites/select', ready: 'site-list', as: 'alice' },
+  { name: 'preview', path: '/preview', ready: 'overview-kpis' },
+  ...REPORT_PAGES.map((r) => ({
+    name: `report-${r.name}`,
+    path: r.path,
+    // Pages kept alive in tags stay in the DOM, hidden: the shown one is the visible copy.
+    ready: (page: Page) => page.locator('.kept-page:visible, body').getByTestId(r.ready).first(),
+    as: 'demo' as const,
+    session: async () => ({ site: (await demoSites())[0] }),
+    // Charts animate in; the picture is of the settled page.
+    prepare: (page: Page) => page.waitForTimeout(1200),
+  })),
 ]);

@@ -7,7 +7,15 @@ export const ACCOUNTS = {
   bob: { username: 'bob', email: 'bob@example.com', roles: 'user' },
   carol: { username: 'carol', email: 'carol@example.com', roles: 'user' },
   editor: { username: 'editor', email: 'editor@example.com', roles: 'article_editor' },
+  /** Owns the demo-traffic sites the report specs read (start-server.mjs runs `demo` for it). */
+  demo: { username: 'demo', email: 'demo@example.com', roles: 'user' },
+  /** Starts without sites and adds one on /sites/notice. */
+  dave: { username: 'dave', email: 'dave@example.com', roles: 'user' },
 } as const;
+
+/** What the demo CLI makes for `demo`: its site names and how many days of traffic. */
+export const DEMO_SITES = ['演示站点 1', '演示站点 2'] as const;
+export const DEMO_DAYS = 35;
 
 export type AccountName = keyof typeof ACCOUNTS;
 

@@ -12,8 +12,19 @@ interface ShareRow {
   url: string | null;
 }
 
+/** The public preview generates its demo site on first use; the specs should not wait for that. */
+async function warmPreview(): Promise<void> {
+  const ctx = await apiContext();
+  try {
+    await call(ctx, 'GET', '/api/v1/api2/preview/site');
+  } finally {
+    await ctx.dispose();
+  }
+}
+
 /** Gives alice two sites and a share link for the first; bob stays without sites. */
 export default async function globalSetup(): Promise<void> {
+  await warmPreview();
   const token = await loginToken('alice');
   const ctx = await apiContext(token);
   try {

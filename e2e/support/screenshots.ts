@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { AccountName } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, type SessionOptions, test } from './fixtures';
 
 /** Where screenshots go, for a person to look at. */
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../.tmp/screenshots');
@@ -12,8 +12,10 @@ export interface Shot {
   path: string | (() => string);
   /** Test id visible once the page is ready, or a locator for pages without test ids. */
   ready: string | ((page: Page) => Locator);
-  /** Signed in as this account. */
+  /** Signed in as this account… */
   as?: AccountName;
+  /** …with these session options (a selected site), known once set-up has run. */
+  session?: () => Promise<SessionOptions>;
   /** Extra steps after the page is ready (switching a view, opening a tab). */
   prepare?: (page: Page) => Promise<void>;
   /** Server state this shot needs (the site closed), set before and undone after. */
@@ -43,7 +45,7 @@ export function screenshotSuite(shots: readonly Shot[]): void {
         for (const shot of shots) {
           test(shot.name, async ({ page, context, baseURL, signIn }) => {
             await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
-            if (shot.as) await signIn(shot.as);
+            if (shot.as) await signIn(shot.as, await shot.session?.());
             await shot.around?.before();
             try {
               await shoot(page, shot, `${shot.name}-${language}-${width}.png`);

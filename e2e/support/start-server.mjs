@@ -57,7 +57,21 @@ const ACCOUNTS = [
   ['bob', 'bob@example.com', 'user'],
   ['carol', 'carol@example.com', 'user'],
   ['editor', 'editor@example.com', 'article_editor'],
+  ['demo', 'demo@example.com', 'user'],
+  ['dave', 'dave@example.com', 'user'],
 ];
+/** Fails the start (and removes the data) when a CLI step fails. */
+function cliStep(args) {
+  const result = spawnSync(process.execPath, [cli, ...args], { env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+}
+
+// Report specs read real traffic: two sites of `demo`, through the collect pipeline and rollups.
+// It runs before the accounts: `demo` gives its owner a random password, which `user` then resets.
+cliStep(['demo', '--sites', '2', '--days', '35', '--visits', '40', '--email', 'demo@example.com']);
 for (const [username, email, roles] of ACCOUNTS) {
   const args = [
     'user',
@@ -70,11 +84,7 @@ for (const [username, email, roles] of ACCOUNTS) {
     '--roles',
     roles,
   ];
-  const result = spawnSync(process.execPath, [cli, ...args], { env, stdio: 'inherit' });
-  if (result.status !== 0) {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(result.status ?? 1);
-  }
+  cliStep(args);
 }
 
 const server = spawn(process.execPath, [cli, 'serve'], { env, stdio: 'inherit' });

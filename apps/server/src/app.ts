@@ -30,6 +30,7 @@ import { FilesService } from './modules/files/files.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { MailRepository } from './modules/mail/mail.repository.js';
 import { MailService } from './modules/mail/mail.service.js';
+import type { PreviewOptions } from './modules/reports/preview.service.js';
 import { SessionsRepository } from './modules/sessions/sessions.repository.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { AdminSettingsService } from './modules/settings/admin-settings.service.js';
@@ -54,6 +55,10 @@ export interface BuildOptions {
   captchaText?: () => string;
   /** Job polling, shorter in tests so mail arrives quickly. */
   jobPollingSeconds?: number;
+  /** Test seam for time only: "now" of the reports. */
+  clock?: () => Date;
+  /** Size of the preview's demo site (tests keep it small). */
+  preview?: Partial<PreviewOptions>;
 }
 
 /** Services a CLI command or test may call directly, the same instances the routes use. */
@@ -101,7 +106,17 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
   const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory);
   const auth = new AuthService({ users, usersRepo, sessions, settings, captcha, throttle, codes });
   defineMaintenance(jobs, { sessions, captcha, codes });
-  const analytics = createAnalyticsServices({ db, config, jobs, sessions, settings, throttle });
+  const analytics = createAnalyticsServices({
+    db,
+    config,
+    jobs,
+    sessions,
+    settings,
+    throttle,
+    users,
+    clock: opts.clock,
+    preview: opts.preview,
+  });
   siteDirectory = analytics.sites;
   return {
     ...analytics,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HEADER_RANDOM, HEADER_TOKEN } from '@tally/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp, type Services } from '../src/app.js';
+import { type BuildOptions, buildApp, type Services } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { freshDatabase } from './database.js';
@@ -36,7 +36,10 @@ export interface Body {
 }
 
 /** The real app on a fresh database; env overrides go through the real config parser. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'clock' | 'preview'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -51,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     captchaText: () => CAPTCHA_TEXT,
     jobPollingSeconds: 0.5,
+    ...build,
   });
   await app.ready();
   return {

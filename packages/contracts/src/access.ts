@@ -23,6 +23,10 @@ export const ACCESS = {
   queue: ['admin'],
   /** Analytics pages; the server narrows a client session to its one site. */
   analytics: ['admin', 'user', 'article_editor', 'client'],
+  /** Report calls of /site/overview (reports.ts): a share-link client reads its one site's overview. */
+  siteOverview: ['admin', 'user', 'article_editor', 'client'],
+  /** Every other report call (reports.ts); a client session is limited to the overview (seed section 6). */
+  siteReports: ['admin', 'user', 'article_editor'],
   /** Any signed-in session. */
   session: ['admin', 'user', 'article_editor', 'client'],
 } as const satisfies Record<string, readonly Role[]>;

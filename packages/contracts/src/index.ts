@@ -6,6 +6,7 @@ export * from './crypt.js';
 export * from './crypt-vector.js';
 export * from './envelope.js';
 export * from './files.js';
+export * from './reports.js';
 export * from './roles.js';
 export * from './settings.js';
 export * from './sites.js';

@@ -70,9 +70,9 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 个人中心',
     ]);
   });
-  it('hides 站点列表 from a client', () => {
-    expect(titles(buildMenu(['client'], true))).toEqual([...ANALYTICS, '机器人列表', '我的账号 > 个人中心']);
-    expect(titles(buildMenu(['user'], true))[0]).toBe('数据总览');
+  it('gives a client the site overview only (seed: a site overview and logging out)', () => {
+    expect(titles(buildMenu(['client'], true))).toEqual(['站点概况']);
+    expect(flattenMenu(buildMenu(['client'], true))).toMatchObject([{ path: '/site/overview' }]);
   });
   it('points 站点列表 at the dashboard', () => {
     expect(flattenMenu(buildMenu(['user'], false))[0]).toMatchObject({

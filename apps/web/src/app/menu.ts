@@ -21,16 +21,19 @@ function toMenu(routes: readonly AppRoute[]): MenuEntry[] {
     .filter((e): e is MenuEntry => e !== null);
 }
 
+/** The one page a share-link client reads (seed section 6: the site overview, then only log out). */
+const CLIENT_MENU_PATH = '/site/overview';
+
 /**
  * Admins get the full role-based menu of the seed table. Everyone else gets the site-analytics
  * menu (seed section 2) followed by the seed-table entries their roles allow; 站点列表 is the
- * dashboard there, and a client never sees it.
+ * dashboard there. A client's menu holds only the site overview.
  */
 export function buildMenu(roles: readonly string[], isClient: boolean): MenuEntry[] {
   if (roles.includes('admin')) return toMenu(mainRoutes);
-  const analytics = isClient ? siteRoutes : [siteListEntry, ...siteRoutes];
+  if (isClient) return toMenu(siteRoutes.filter((r) => r.path === CLIENT_MENU_PATH));
   const rest = mainRoutes.filter((r) => r.path !== '/dashboard');
-  return toMenu(filterByRoles([...analytics, ...rest], roles));
+  return toMenu(filterByRoles([siteListEntry, ...siteRoutes, ...rest], roles));
 }
 
 /** Leaf entries, in order: what header search and tests compare. */

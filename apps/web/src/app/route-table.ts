@@ -1,4 +1,5 @@
 import { ACCESS } from '@tally/contracts';
+import type { ReportPageName } from '../features/reports/pages/report-pages';
 import type { BackOfficePath } from './back-office-pages';
 import type { AppRoute, PageLoader } from './route-types';
 
@@ -17,6 +18,15 @@ const backOffice =
     import('./back-office-pages').then((m) => m.BACK_OFFICE_PAGES[path]());
 const contentEditPage = backOffice('/admin/contentcreate');
 
+/**
+ * Report pages load through their index chunk: thirteen pages' preload lists would otherwise sit in
+ * the entry that /login downloads.
+ */
+const reportPage =
+  (name: ReportPageName): PageLoader =>
+  () =>
+    import('../features/reports/pages/report-pages').then((m) => m.reportPages[name]());
+
 /** Public routes: reachable without a session, rendered outside the main layout. */
 export const publicRoutes: AppRoute[] = [
   { path: '/login', page: loginPage, light: true },
@@ -30,7 +40,11 @@ export const publicRoutes: AppRoute[] = [
     meta: { title: 'home', ownTitle: true },
     page: () => import('../features/home/pages/home-page'),
   },
-  { path: '/preview', meta: { title: 'preview' } },
+  {
+    path: '/preview',
+    meta: { title: 'preview' },
+    page: () => import('../features/reports/pages/preview-page'),
+  },
   {
     path: '/articles',
     meta: { title: 'articles', ownTitle: true },
@@ -53,12 +67,18 @@ export const mainRoutes: AppRoute[] = [
   {
     path: '/dashboard',
     meta: { title: '控制台', icon: 'dashboard', affix: true, roles: ACCESS.dashboard },
+    page: () => import('./dashboard-page'),
   },
   {
     path: '/sites/group',
     meta: { title: '站点分组', hidden: true, activeMenu: '/dashboard', roles: ACCESS.sitesGroup },
+    page: () => import('../features/sites/pages/site-groups-page'),
   },
-  { path: '/sites/notice', meta: { title: '暂无站点', hidden: true, roles: ACCESS.sitesNotice } },
+  {
+    path: '/sites/notice',
+    meta: { title: '暂无站点', hidden: true, roles: ACCESS.sitesNotice },
+    page: () => import('../features/sites/pages/no-site-page'),
+  },
   {
     path: '/sites/select',
     meta: { title: '选择站点', hidden: true },
@@ -129,39 +149,90 @@ export const mainRoutes: AppRoute[] = [
   },
 ];
 
-const analytics = ACCESS.analytics;
+const siteReports = ACCESS.siteReports;
 
-/** Site-analytics routes of seed section 2 (the non-admin menu); every one is site-scoped. */
+/**
+ * Site-analytics routes of seed section 2 (the non-admin menu); every one is site-scoped. A share
+ * client reads the overview only (seed section 6), as the server's report calls enforce.
+ */
 export const siteRoutes: AppRoute[] = [
-  { path: '/site/all', meta: { title: '数据总览', icon: 'all', roles: analytics } },
-  { path: '/site/overview', meta: { title: '站点概况', icon: 'overview', roles: analytics } },
-  { path: '/site/visitor', meta: { title: '访问明细', icon: 'visitor', roles: analytics } },
-  { path: '/site/trend/comId', meta: { title: '趋势分析', icon: 'trend', roles: analytics } },
+  {
+    path: '/site/all',
+    meta: { title: '数据总览', icon: 'all', roles: siteReports },
+    page: reportPage('all'),
+  },
+  {
+    path: '/site/overview',
+    meta: { title: '站点概况', icon: 'overview', roles: ACCESS.siteOverview },
+    page: reportPage('overview'),
+  },
+  {
+    path: '/site/visitor',
+    meta: { title: '访问明细', icon: 'visitor', roles: siteReports },
+    page: reportPage('visitor'),
+  },
+  {
+    path: '/site/trend/comId',
+    meta: { title: '趋势分析', icon: 'trend', roles: siteReports },
+    page: reportPage('trend'),
+  },
   {
     path: '/site/visitors',
-    meta: { title: '访客分析', icon: 'visitors', roles: analytics },
+    meta: { title: '访客分析', icon: 'visitors', roles: siteReports },
     children: [
-      { path: '/site/visitors/area', meta: { title: '地域分布', roles: analytics } },
-      { path: '/site/visitors/ip', meta: { title: '访客IP', roles: analytics } },
+      {
+        path: '/site/visitors/area',
+        meta: { title: '地域分布', roles: siteReports },
+        page: reportPage('area'),
+      },
+      { path: '/site/visitors/ip', meta: { title: '访客IP', roles: siteReports }, page: reportPage('ip') },
     ],
   },
   {
     path: '/site/refer',
-    meta: { title: '来源分析', icon: 'refer', roles: analytics },
+    meta: { title: '来源分析', icon: 'refer', roles: siteReports },
     children: [
-      { path: '/site/refer/comId', meta: { title: '来源分类', roles: analytics } },
-      { path: '/site/refer/total', meta: { title: '来路网站', roles: analytics } },
-      { path: '/site/refer/search_engine', meta: { title: '搜索引擎', roles: analytics } },
-      { path: '/site/refer/keyword', meta: { title: '搜索词', roles: analytics } },
+      {
+        path: '/site/refer/comId',
+        meta: { title: '来源分类', roles: siteReports },
+        page: reportPage('referCategory'),
+      },
+      {
+        path: '/site/refer/total',
+        meta: { title: '来路网站', roles: siteReports },
+        page: reportPage('referTotal'),
+      },
+      {
+        path: '/site/refer/search_engine',
+        meta: { title: '搜索引擎', roles: siteReports },
+        page: reportPage('searchEngine'),
+      },
+      {
+        path: '/site/refer/keyword',
+        meta: { title: '搜索词', roles: siteReports },
+        page: reportPage('keyword'),
+      },
     ],
   },
   {
     path: '/site/content',
-    meta: { title: '受访分析', icon: 'content', roles: analytics },
+    meta: { title: '受访分析', icon: 'content', roles: siteReports },
     children: [
-      { path: '/site/content/comId', meta: { title: '受访页面', roles: analytics } },
-      { path: '/site/content/src', meta: { title: '入口页面', roles: analytics } },
-      { path: '/site/content/domain', meta: { title: '受访域名', roles: analytics } },
+      {
+        path: '/site/content/comId',
+        meta: { title: '受访页面', roles: siteReports },
+        page: reportPage('contentPage'),
+      },
+      {
+        path: '/site/content/src',
+        meta: { title: '入口页面', roles: siteReports },
+        page: reportPage('entryPage'),
+      },
+      {
+        path: '/site/content/domain',
+        meta: { title: '受访域名', roles: siteReports },
+        page: reportPage('contentDomain'),
+      },
     ],
   },
 ];

@@ -170,7 +170,8 @@ export const rollupDaily = pgTable(
     entries: bigint('entries', { mode: 'number' }).notNull(),
     exits: bigint('exits', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.day, t.dim, t.key] })],
+  // Dimension before day: a report reads one dimension over a run of days.
+  (t) => [primaryKey({ columns: [t.siteId, t.dim, t.day, t.key] })],
 );
 
 /** Hours whose rollups are stale; the collect batch marks them, the rollup job recounts and clears. */

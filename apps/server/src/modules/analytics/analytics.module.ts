@@ -9,6 +9,8 @@ import { CollectService } from '../collect/collect.service.js';
 import { warmEnrichment } from '../collect/enrich/visit-source.js';
 import type { GroupCommitOptions } from '../collect/group-commit.js';
 import { IngestRepository } from '../collect/ingest.repository.js';
+import type { PreviewOptions } from '../reports/preview.service.js';
+import { createReportServices, reportsRoutes } from '../reports/reports.module.js';
 import { RollupsRepository } from '../rollups/rollups.repository.js';
 import { RollupsService } from '../rollups/rollups.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -20,6 +22,7 @@ import { SitesRepository } from '../sites/sites.repository.js';
 import { sitesRoutes } from '../sites/sites.routes.js';
 import { SitesService } from '../sites/sites.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
+import type { UsersService } from '../users/users.service.js';
 
 export interface AnalyticsDeps {
   db: Database;
@@ -28,8 +31,13 @@ export interface AnalyticsDeps {
   sessions: SessionsService;
   settings: SettingsService;
   throttle: ThrottleService;
+  users: UsersService;
   /** Group-commit tuning (tests use a short wait). */
   commit?: GroupCommitOptions;
+  /** Test seam: "now" of the reports and the preview's demo traffic. */
+  clock?: () => Date;
+  /** The preview's demo site (tests make it small). */
+  preview?: Partial<PreviewOptions>;
 }
 
 /** The site-analytics area in one place, so app.ts wires it with one call. */
@@ -52,13 +60,23 @@ export function createAnalyticsServices(deps: AnalyticsDeps) {
   const lanes = deps.db.kind === 'postgres' ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 1;
   const collect = new CollectService(new IngestRepository(deps.db), sites, deps.commit, lanes);
   defineRollupJobs(deps.jobs, rollups);
-  return { sites, groups, share, collect, rollups };
+  const reports = createReportServices({
+    db: deps.db,
+    sites,
+    users: deps.users,
+    collect,
+    rollups,
+    clock: deps.clock,
+    preview: deps.preview,
+  });
+  return { sites, groups, share, collect, rollups, reports };
 }
 
 export type AnalyticsServices = ReturnType<typeof createAnalyticsServices>;
 
 export async function analyticsRoutes(app: FastifyInstance, services: AnalyticsServices) {
   await app.register(sitesRoutes, services);
+  await app.register(reportsRoutes, { sites: services.sites, ...services.reports });
   await app.register(collectRoutes, { collect: services.collect });
   // Acknowledged hits still queued are written before the database closes.
   app.addHook('onClose', () => services.collect.close());

@@ -9,7 +9,8 @@
  * - hourly, per UTC hour: pv, uv, ip over page views; visits, new visitors, bounces (≤ 1 page view)
  *   and duration over visits that started in the hour.
  * - daily visit dimensions (site, entry, category, ref_domain, engine, keyword, country, province,
- *   city, ip, device, browser, os) over visits of the local day; pv is their page views.
+ *   cn_province, city, ip, device, browser, os, referrer, visitor_type) over visits of the local day;
+ *   pv is their page views.
  * - daily page dimensions (page, domain) over page views of the local day, duration from pings, and
  *   entries/exits from visits.
  */
@@ -22,11 +23,16 @@ export const VISIT_DIMS = [
   ['keyword', 'v.keyword'],
   ['country', 'v.country'],
   ['province', "nullif(v.province, '')"],
+  // Provinces of China alone, for the China map (ip2region also names regions of other countries).
+  ['cn_province', "case when v.country = '中国' then nullif(v.province, '') end"],
   ['city', "nullif(v.city, '')"],
   ['ip', 'v.ip'],
   ['device', 'v.device'],
   ['browser', 'v.browser'],
   ['os', 'v.os'],
+  // The referring page of visits from outside (direct visits' referrers are the site's own pages).
+  ['referrer', "case when v.ref_category <> 'direct' then nullif(v.referrer, '') end"],
+  ['visitor_type', "case when v.is_new then 'new' else 'returning' end"],
 ] as const;
 
 const METRICS = 'pv, uv, ip, visits, new_visitors, bounces, duration_ms';
@@ -38,6 +44,23 @@ const excluded = (cols: string) =>
     .join(', ');
 
 const dayStart = (day: string) => `(${day})::timestamp at time zone d.timezone`;
+
+/**
+ * A site's rows in one claimed hour or day, read through the table's (site, time) key. The planner
+ * cannot know how few spans a statement claims and would hash-join a scan of the whole table instead;
+ * `offset 0` keeps the subquery from being merged back into such a join.
+ */
+const span = (
+  table: 'events' | 'visits',
+  alias: string,
+  outer: string,
+  from: string,
+  to: string,
+  more = '',
+) => {
+  const time = table === 'events' ? 'ts' : 'started_at';
+  return `cross join lateral (select * from ${table} where site_id = ${outer}.site_id and ${time} >= ${from} and ${time} < ${to}${more} offset 0) ${alias}`;
+};
 
 /** Claims dirty hours, recounts them, and marks the local days they touch for the daily recount. */
 export const HOURLY_SQL = `
@@ -59,14 +82,14 @@ hour_events as (
   select h.site_id, h.hour,
          count(*) as pv, count(distinct e.visitor) as uv, count(distinct e.ip) as ip
     from hours h
-    join events e on e.site_id = h.site_id and e.ts >= h.hour and e.ts < h.hour + interval '1 hour' and e.type = 'pv'
+    ${span('events', 'e', 'h', 'h.hour', "h.hour + interval '1 hour'", " and type = 'pv'")}
    group by 1, 2
 ),
 hour_visits as (
   select h.site_id, h.hour, count(*) as visits, count(*) filter (where v.is_new) as new_visitors,
          count(*) filter (where v.pageviews <= 1) as bounces, sum(v.duration_ms) as duration_ms
     from hours h
-    join visits v on v.site_id = h.site_id and v.started_at >= h.hour and v.started_at < h.hour + interval '1 hour'
+    ${span('visits', 'v', 'h', 'h.hour', "h.hour + interval '1 hour'")}
    group by 1, 2
 ),
 hourly as (
@@ -109,7 +132,7 @@ visit_dims as (
          count(*) filter (where v.is_new) as new_visitors, count(*) filter (where v.pageviews <= 1) as bounces,
          sum(v.duration_ms) as duration_ms, 0 as entries, 0 as exits
     from days d
-    join visits v on v.site_id = d.site_id and v.started_at >= ${dayStart('d.day')} and v.started_at < ${dayStart('d.day + 1')}
+    ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
    cross join lateral (values ${VISIT_DIMS.map(([dim, expr]) => `('${dim}', ${expr})`).join(', ')}) as x(dim, key)
    where x.key is not null
    group by 1, 2, 3, 4
@@ -123,8 +146,7 @@ page_dims as (
          0 as new_visitors, 0 as bounces,
          coalesce(sum(e.duration_ms) filter (where e.type = 'ping'), 0) as duration_ms, 0 as entries, 0 as exits
     from days d
-    join events e on e.site_id = d.site_id and e.type in ('pv', 'ping')
-                 and e.ts >= ${dayStart('d.day')} and e.ts < ${dayStart('d.day + 1')}
+    ${span('events', 'e', 'd', dayStart('d.day'), dayStart('d.day + 1'), " and type in ('pv', 'ping')")}
    cross join lateral (values ('page', e.path), ('domain', e.host)) as x(dim, key)
    group by 1, 2, 3, 4
 ),
@@ -132,7 +154,7 @@ page_ends as (
   select d.site_id, d.day, 'page' as dim, x.key, 0 as pv, 0 as uv, 0 as ip, 0 as visits, 0 as new_visitors,
          0 as bounces, 0 as duration_ms, sum(x.entry) as entries, sum(x.exit) as exits
     from days d
-    join visits v on v.site_id = d.site_id and v.started_at >= ${dayStart('d.day')} and v.started_at < ${dayStart('d.day + 1')}
+    ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
    cross join lateral (values (v.entry_path, 1, 0), (v.exit_path, 0, 1)) as x(key, entry, exit)
    group by 1, 2, 3, 4
 ),

@@ -44,7 +44,7 @@ async function recount(t: TestApp) {
   const visits = await t.db.query<Row>(
     `select id, site_id, visitor, started_at, to_char(local_day, 'YYYY-MM-DD') as local_day, is_new, pageviews,
             duration_ms, entry_path, exit_path, ref_category, ref_domain, ref_name, keyword, country, province, city,
-            ip, device, browser, os from visits`,
+            ip, device, browser, os, referrer from visits`,
   );
   const hourly = new Map<string, Acc>();
   const daily = new Map<string, Acc>();
@@ -90,11 +90,14 @@ async function recount(t: TestApp) {
       ['keyword', v.keyword],
       ['country', v.country],
       ['province', v.province || null],
+      ['cn_province', v.country === '中国' ? v.province || null : null],
       ['city', v.city || null],
       ['ip', v.ip],
       ['device', v.device],
       ['browser', v.browser],
       ['os', v.os],
+      ['referrer', v.ref_category !== 'direct' ? v.referrer || null : null],
+      ['visitor_type', v.is_new ? 'new' : 'returning'],
     ];
     for (const [dim, key] of keys) {
       if (key === null) continue;

@@ -69,9 +69,17 @@ export class SitesRepository {
   }
 
   /** Summaries for `user/info` and groupDetail: no paging, the owner's (or everyone's) sites by id. */
-  async summaries(userId?: number): Promise<Pick<SiteRow, 'id' | 'name' | 'domains' | 'groupId'>[]> {
+  async summaries(
+    userId?: number,
+  ): Promise<Pick<SiteRow, 'id' | 'name' | 'domains' | 'groupId' | 'timezone'>[]> {
     return this.orm
-      .select({ id: sites.id, name: sites.name, domains: sites.domains, groupId: sites.groupId })
+      .select({
+        id: sites.id,
+        name: sites.name,
+        domains: sites.domains,
+        groupId: sites.groupId,
+        timezone: sites.timezone,
+      })
       .from(sites)
       .where(userId === undefined ? undefined : eq(sites.userId, userId))
       .orderBy(asc(sites.id));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Site, SiteListQuery, SiteSaveBody, SiteSummary } from '@tally/contracts';
+import { ERROR } from '@tally/contracts';
 import type { SiteRow } from '../../db/schema/index.js';
-import { fieldError } from '../../lib/errors.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { GroupsRepository } from './groups.repository.js';
@@ -156,6 +157,31 @@ export class SitesService {
   /** `user/info`: a user's own sites; admins see every site. */
   async sitesOfUser(userId: number, admin: boolean): Promise<SiteSummary[]> {
     return (await this.deps.repo.summaries(admin ? undefined : userId)).map(toSummary);
+  }
+
+  /**
+   * The site a report call reads: a share-link client's own (it names no other), or the selected site
+   * the caller may read. No selection is HTTP 501, which sends the browser to /sites/select.
+   */
+  async readable(auth: AuthContext, siteId: number | undefined): Promise<SiteRow> {
+    if (auth.kind === 'client') {
+      if (siteId !== undefined && siteId !== auth.siteId) throw notFound('site not found');
+      const row = auth.siteId === null ? undefined : await this.deps.repo.findById(auth.siteId);
+      if (!row) throw notFound('site not found');
+      return row;
+    }
+    if (siteId === undefined) throw new AppError(ERROR.SITE_NOT_SELECTED, 501, 'No site selected');
+    return this.owned(auth, siteId);
+  }
+
+  /** Every site the caller may read (admins: all), for the all-sites report. */
+  readableList(auth: AuthContext) {
+    return this.deps.repo.summaries(ownerFilter(auth));
+  }
+
+  /** A site row by id, for server-side callers that already decided access (the public preview). */
+  row(id: number): Promise<SiteRow | undefined> {
+    return this.deps.repo.findById(id);
   }
 
   async siteOfClient(siteId: number): Promise<SiteSummary | undefined> {

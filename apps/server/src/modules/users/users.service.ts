@@ -64,6 +64,11 @@ export class UsersService {
     return { id: existing.id, created: false };
   }
 
+  /** The account with this email, if any (the preview's demo owner). */
+  async idByEmail(email: string): Promise<number | undefined> {
+    return (await this.repo.findByEmail(email))?.id;
+  }
+
   /** On first start: an admin from ADMIN_EMAIL/ADMIN_PASSWORD, else one with a generated password. */
   async ensureFirstAdmin(
     email?: string,

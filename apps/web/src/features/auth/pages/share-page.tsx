@@ -1,19 +1,34 @@
 import { Button, Form, Input, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { RequestError } from '../../../lib/request-error';
 import { shareLogin } from '../api/share-login';
 import { AuthLayout } from '../components/auth-layout';
 
 type Stage = 'opening' | 'password' | 'failed';
 
+/** The link's secrets, moved from the address bar into history state (a reload keeps them). */
+interface ShareSecrets {
+  token: string;
+  password?: string;
+}
+
+function readSecrets(search: string, state: unknown): ShareSecrets {
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  if (token) return { token, password: params.get('password') ?? undefined };
+  const kept = state as Partial<ShareSecrets> | null;
+  return { token: typeof kept?.token === 'string' ? kept.token : '' };
+}
+
 /** `/share?token=…`: opens a client session for one site and lands on its overview. */
 export default function SharePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const location = useLocation();
+  const [secrets] = useState(() => readSecrets(location.search, location.state));
+  const token = secrets.token;
   const [stage, setStage] = useState<Stage>('opening');
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
@@ -38,8 +53,10 @@ export default function SharePage() {
     // StrictMode runs effects twice; a share link is opened once.
     if (!token || started.current) return;
     started.current = true;
-    void open(params.get('password') ?? undefined);
-  }, [token, params, open]);
+    // The token is a credential: it leaves the address bar (and so history and screen shares) at once.
+    if (location.search) navigate('/share', { replace: true, state: { token } });
+    void open(secrets.password);
+  }, [token, secrets, open, location.search, navigate]);
 
   if (!token || stage === 'failed')
     return <Result status="warning" title={t(token ? 'share.failed' : 'share.missing')} />;

@@ -1,0 +1,2 @@
+ALTER TABLE "rollup_daily" DROP CONSTRAINT "rollup_daily_site_id_day_dim_key_pk";--> statement-breakpoint
+ALTER TABLE "rollup_daily" ADD CONSTRAINT "rollup_daily_site_id_dim_day_key_pk" PRIMARY KEY("site_id","dim","day","key");

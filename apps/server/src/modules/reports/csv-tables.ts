@@ -1,0 +1,91 @@
+import {
+  type AllRow,
+  type DimRow,
+  type IpRow,
+  METRIC_KEYS,
+  type Metrics,
+  type PageMetrics,
+  type PageRow,
+  type TrendPoint,
+  type VisitRow,
+} from '@tally/contracts';
+import type { CsvColumn } from './csv.js';
+
+const RATES = new Set(['bounce_rate', 'exit_rate', 'ratio']);
+
+function metricColumns<T>(pick: (row: T) => Metrics | undefined, prefix = ''): CsvColumn<T>[] {
+  return METRIC_KEYS.map((k) => ({
+    key: `${prefix}${k}`,
+    value: (r) => pick(r)?.[k],
+    percent: RATES.has(k),
+  }));
+}
+
+const PAGE_KEYS = ['pv', 'uv', 'ip', 'visits', 'entries', 'exits', 'exit_rate', 'avg_time'] as const;
+function pageColumns<T>(pick: (row: T) => PageMetrics | undefined, prefix = ''): CsvColumn<T>[] {
+  return PAGE_KEYS.map((k) => ({ key: `${prefix}${k}`, value: (r) => pick(r)?.[k], percent: RATES.has(k) }));
+}
+
+const key = <T extends { key: string }>(): CsvColumn<T> => ({ key: 'key', value: (r) => r.key });
+const ratio = <T extends { ratio: number }>(): CsvColumn<T> => ({
+  key: 'ratio',
+  value: (r) => r.ratio,
+  percent: true,
+});
+
+/** Columns of each exported table; with compare, the previous period's figures follow. */
+export const CSV_TABLES = {
+  dim: (compare: boolean): CsvColumn<DimRow>[] => [
+    key(),
+    ...metricColumns<DimRow>((r) => r),
+    ratio(),
+    ...(compare ? metricColumns<DimRow>((r) => r.previous, 'previous.') : []),
+  ],
+  ip: (compare: boolean): CsvColumn<IpRow>[] => [
+    key(),
+    { key: 'area', value: (r) => r.area },
+    { key: 'last_day', value: (r) => r.last_day },
+    ...metricColumns<IpRow>((r) => r),
+    ratio(),
+    ...(compare ? metricColumns<IpRow>((r) => r.previous, 'previous.') : []),
+  ],
+  page: (compare: boolean): CsvColumn<PageRow>[] => [
+    key(),
+    ...pageColumns<PageRow>((r) => r),
+    ratio(),
+    ...(compare ? pageColumns<PageRow>((r) => r.previous, 'previous.') : []),
+  ],
+  trend: (compare: boolean): CsvColumn<TrendPoint>[] => [
+    { key: 'started_at', value: (r) => r.key },
+    ...metricColumns<TrendPoint>((r) => r.current),
+    ...(compare
+      ? [
+          { key: 'previous.started_at', value: (r: TrendPoint) => r.previous_key },
+          ...metricColumns<TrendPoint>((r) => r.previous, 'previous.'),
+        ]
+      : []),
+  ],
+  all: (compare: boolean): CsvColumn<AllRow>[] => [
+    { key: 'site', value: (r) => r.site.name },
+    ...metricColumns<AllRow>((r) => r.current),
+    ...(compare ? metricColumns<AllRow>((r) => r.previous ?? undefined, 'previous.') : []),
+  ],
+  visit: (): CsvColumn<VisitRow>[] => [
+    { key: 'started_at', value: (r) => r.started_at },
+    { key: 'visitor', value: (r) => r.visitor },
+    { key: 'is_new', value: (r) => (r.is_new ? 1 : 0) },
+    { key: 'ip_address', value: (r) => r.ip },
+    { key: 'area', value: (r) => [r.country, r.province, r.city].filter(Boolean).join(' ') },
+    { key: 'referrer', value: (r) => r.referrer },
+    { key: 'ref_category', value: (r) => r.ref_category },
+    { key: 'engine', value: (r) => r.engine },
+    { key: 'keyword', value: (r) => r.keyword },
+    { key: 'entry_url', value: (r) => r.entry_url },
+    { key: 'exit_url', value: (r) => r.exit_url },
+    { key: 'pageviews', value: (r) => r.pageviews },
+    { key: 'duration', value: (r) => r.duration },
+    { key: 'device', value: (r) => r.device },
+    { key: 'browser', value: (r) => r.browser },
+    { key: 'os', value: (r) => r.os },
+  ],
+};

@@ -1,0 +1,32 @@
+import { REPORT_COLUMNS } from '@tally/contracts';
+
+export interface CsvColumn<T> {
+  /** REPORT_COLUMNS keys joined by dots (`previous.pv` → "上一周期 浏览量(PV)"), or a heading of its own. */
+  key: string;
+  value(row: T): unknown;
+  /** A 0..1 rate shown as a percentage. */
+  percent?: boolean;
+}
+
+/** Cells a spreadsheet would run as a formula; referrers and keywords come from strangers. */
+const FORMULA = /^[=+\-@\t\r]/;
+
+function cell(value: unknown, percent: boolean | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (percent && typeof value === 'number') return `${(value * 100).toFixed(2)}%`;
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** UTF-8 CSV with a byte-order mark (Excel reads the Chinese right), CRLF line ends. */
+export function toCsv<T>(columns: CsvColumn<T>[], rows: T[], lang: 'zh-CN' | 'en-US'): string {
+  const heading = (key: string) =>
+    key
+      .split('.')
+      .map((k) => REPORT_COLUMNS[k]?.[lang] ?? k)
+      .join(' ');
+  const head = columns.map((c) => cell(heading(c.key), false));
+  const lines = rows.map((r) => columns.map((c) => cell(c.value(r), c.percent)).join(','));
+  return `\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,123 @@
+import type { DimRow, Metrics, Overview, OverviewQuery } from '@tally/contracts';
+import { localDay, zonedMidnight } from '../collect/local-time.js';
+import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
+import { addDays, eachHour, hourLabel } from './period.js';
+import type { RawReportsRepository } from './raw.repository.js';
+import { type ReportSite, summaryOf } from './report-site.js';
+import type { ReportsRepository } from './reports.repository.js';
+import type { ReportsService } from './reports.service.js';
+import { dimensionRows, type TableContext, toDimRow, toPageRow } from './tables.js';
+
+const TOP = 10;
+const COUNTS = ['pv', 'uv', 'ip', 'visits', 'new_visitors'] as const;
+
+/** Today's counts scaled by how yesterday ended against how far it was by now; rates stay today's. */
+export function predict(today: Metrics, yesterday: Metrics, sameTime: Metrics): Metrics {
+  const out = { ...today };
+  for (const k of COUNTS) {
+    if (sameTime[k] > 0) out[k] = Math.round((today[k] * yesterday[k]) / sameTime[k]);
+  }
+  return out;
+}
+
+/** Top 10 of Chinese provinces and other countries together, by visits (ties in code-point order, as SQL sorts them). */
+function topAreas(provinces: DimRow[], countries: DimRow[]): DimRow[] {
+  return [...provinces, ...countries.filter((c) => c.key !== '中国')]
+    .sort((a, b) => b.visits - a.visits || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, TOP);
+}
+
+/**
+ * /site/overview. Today so far and yesterday by this time are read from raw visits (less than a day
+ * each, so always live); yesterday, the hours and the top lists come from the rollups.
+ */
+export class OverviewService {
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly rollups: ReportsRepository,
+    private readonly raw: RawReportsRepository,
+  ) {}
+
+  async overview(site: ReportSite, q: OverviewQuery): Promise<Overview> {
+    const now = this.reports.now();
+    const tz = site.timezone;
+    const today = localDay(now, tz);
+    const yesterday = addDays(today, -1);
+    const todayStart = zonedMidnight(today, tz);
+    const yesterdayStart = zonedMidnight(yesterday, tz);
+    const sameTime = new Date(yesterdayStart.getTime() + (now.getTime() - todayStart.getTime()));
+
+    const ctx = await this.reports.context(site, q);
+    const [todaySums, sameTimeSums, yesterdaySums, hours, lists, online] = await Promise.all([
+      this.raw.visitSums(site.id, todayStart, zonedMidnight(addDays(today, 1), tz)),
+      this.raw.visitSums(site.id, yesterdayStart, sameTime),
+      this.reports.siteSums(site, yesterday, yesterday),
+      this.hours(site, today, now),
+      this.topLists(ctx),
+      this.reports.online(site),
+    ]);
+    const todayM = toMetrics(todaySums);
+    const yesterdayM = toMetrics(yesterdaySums);
+    const sameTimeM = toMetrics(sameTimeSums);
+    return {
+      site: summaryOf(site),
+      today: todayM,
+      yesterday: yesterdayM,
+      same_time_yesterday: sameTimeM,
+      predicted: predict(todayM, yesterdayM, sameTimeM),
+      hours,
+      period: ctx.period,
+      totals: toMetrics(ctx.summary),
+      previous_totals: ctx.previousSummary ? toMetrics(ctx.previousSummary) : null,
+      ...lists,
+      online,
+    };
+  }
+
+  /** 24 local hours of today (none after the current one) and of yesterday. */
+  private async hours(site: ReportSite, today: string, now: Date): Promise<Overview['hours']> {
+    const yesterday = addDays(today, -1);
+    const slots = eachHour(yesterday, today, site.timezone);
+    const rows = await this.rollups.siteHours([
+      { siteId: site.id, start: slots[0]!.hour, end: zonedMidnight(addDays(today, 1), site.timezone) },
+    ]);
+    const byHour = new Map(rows.map((r) => [r.at, r as Sums]));
+    // Keyed by local label, so a day with a clock change still has one slot per local hour.
+    const byLabel = new Map<string, Sums>();
+    for (const s of slots) {
+      const sums = byHour.get(s.hour.toISOString());
+      if (sums) byLabel.set(s.key, addSums([byLabel.get(s.key) ?? ZERO, sums]));
+    }
+    const currentHour = Number(hourLabel(now, site.timezone).slice(11, 13));
+    return Array.from({ length: 24 }, (_, hour) => {
+      const hh = String(hour).padStart(2, '0');
+      const at = (day: string) => toMetrics(byLabel.get(`${day} ${hh}:00`) ?? ZERO);
+      return { hour, today: hour <= currentHour ? at(today) : null, yesterday: at(yesterday) };
+    });
+  }
+
+  private async topLists(ctx: TableContext) {
+    const top = (dim: string, sort: string) =>
+      dimensionRows(this.rollups, ctx, dim, { sort, limit: TOP, offset: 0 });
+    const [pages, referrers, provinces, countries, types] = await Promise.all([
+      top('page', '-pv'),
+      top('ref_domain', '-visits'),
+      top('cn_province', '-visits'),
+      top('country', '-visits'),
+      top('visitor_type', '-visits'),
+    ]);
+    const typeRow = (key: string) => {
+      const row = types.rows.find((r) => r.current.key === key);
+      return toMetrics(row?.current ?? ZERO);
+    };
+    return {
+      top_pages: pages.rows.map((r) => toPageRow(ctx, r)),
+      top_referrers: referrers.rows.map((r) => toDimRow(ctx, r)),
+      top_areas: topAreas(
+        provinces.rows.map((r) => toDimRow(ctx, r)),
+        countries.rows.map((r) => toDimRow(ctx, r)),
+      ),
+      visitor_types: { new: typeRow('new'), returning: typeRow('returning') },
+    };
+  }
+}

@@ -1,0 +1,162 @@
+import {
+  type AreaQuery,
+  type DimQuery,
+  type DimTable,
+  type IpTable,
+  MAX_EXPORT_ROWS,
+  ONLINE_WINDOW_MINUTES,
+  type Online,
+  type PageTable,
+  type PageTableQuery,
+  type Period,
+  type RangeQuery,
+  type Trend,
+  type TrendQuery,
+} from '@tally/contracts';
+import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
+import { bounds, eachDay, eachHour, resolvePeriod } from './period.js';
+import type { RawReportsRepository } from './raw.repository.js';
+import type { ReportSite } from './report-site.js';
+import type { ReportsRepository } from './reports.repository.js';
+import { dimensionRows, type PageArgs, type TableContext, toDimRow, toIpRow, toPageRow } from './tables.js';
+
+/** Report dimensions of the rollups (rollups.sql.ts) that tables read. */
+export type Dimension =
+  | 'category'
+  | 'ref_domain'
+  | 'referrer'
+  | 'engine'
+  | 'keyword'
+  | 'entry'
+  | 'page'
+  | 'domain'
+  | 'visitor_type';
+
+type TableQuery = { page: number; limit: number; sort: string; format: 'json' | 'csv' } & RangeQuery;
+
+export interface ReportsDeps {
+  rollups: ReportsRepository;
+  raw: RawReportsRepository;
+  /** Test seam: the reports' "now". */
+  now?: () => Date;
+}
+
+/** Reports over whole local days and hours, read from the rollups. */
+export class ReportsService {
+  constructor(private readonly deps: ReportsDeps) {}
+
+  now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  period(site: ReportSite, q: RangeQuery): Period {
+    return resolvePeriod(q, site.timezone, this.now());
+  }
+
+  /** The site's totals over local dates from..to (daily rollups: uv and ip are sums of days). */
+  async siteSums(site: ReportSite, from: string, to: string): Promise<Sums> {
+    return addSums(await this.deps.rollups.siteDays([{ siteId: site.id, from, to }]));
+  }
+
+  async context(site: ReportSite, q: RangeQuery): Promise<TableContext> {
+    const period = this.period(site, q);
+    const [summary, previousSummary] = await Promise.all([
+      this.siteSums(site, period.from, period.to),
+      q.compare ? this.siteSums(site, period.previous_from, period.previous_to) : undefined,
+    ]);
+    return { site, period, summary, previousSummary };
+  }
+
+  private static page(q: TableQuery): PageArgs {
+    return q.format === 'csv'
+      ? { sort: q.sort, limit: MAX_EXPORT_ROWS, offset: 0 }
+      : { sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit };
+  }
+
+  private static frame(ctx: TableContext, q: TableQuery, total: number) {
+    return {
+      total,
+      page: q.page,
+      limit: q.limit,
+      period: ctx.period,
+      summary: toMetrics(ctx.summary),
+      previous_summary: ctx.previousSummary ? toMetrics(ctx.previousSummary) : null,
+    };
+  }
+
+  private async rowsOf(site: ReportSite, dim: string, q: TableQuery) {
+    const ctx = await this.context(site, q);
+    const { rows, total } = await dimensionRows(this.deps.rollups, ctx, dim, ReportsService.page(q));
+    return { ctx, rows, total };
+  }
+
+  async dimTable(site: ReportSite, dim: Dimension, q: DimQuery): Promise<DimTable> {
+    const { ctx, rows, total } = await this.rowsOf(site, dim, q);
+    return { list: rows.map((r) => toDimRow(ctx, r)), ...ReportsService.frame(ctx, q, total) };
+  }
+
+  /** Chinese provinces (the map) or every country. */
+  async areaTable(site: ReportSite, q: AreaQuery): Promise<DimTable> {
+    const { ctx, rows, total } = await this.rowsOf(
+      site,
+      q.scope === 'province' ? 'cn_province' : 'country',
+      q,
+    );
+    return { list: rows.map((r) => toDimRow(ctx, r)), ...ReportsService.frame(ctx, q, total) };
+  }
+
+  async ipTable(site: ReportSite, q: DimQuery): Promise<IpTable> {
+    const { ctx, rows, total } = await this.rowsOf(site, 'ip', q);
+    return { list: rows.map((r) => toIpRow(ctx, r)), ...ReportsService.frame(ctx, q, total) };
+  }
+
+  async pageTable(site: ReportSite, dim: 'page' | 'domain', q: PageTableQuery): Promise<PageTable> {
+    const { ctx, rows, total } = await this.rowsOf(site, dim, q);
+    return { list: rows.map((r) => toPageRow(ctx, r)), ...ReportsService.frame(ctx, q, total) };
+  }
+
+  /** The site by local day, or by hour, over local dates from..to; missing points are zero. */
+  async series(site: ReportSite, from: string, to: string, granularity: 'hour' | 'day') {
+    if (granularity === 'day') {
+      const rows = await this.deps.rollups.siteDays([{ siteId: site.id, from, to }]);
+      const byDay = new Map(rows.map((r) => [r.at, r]));
+      return eachDay(from, to).map((key) => ({ key, sums: (byDay.get(key) ?? ZERO) as Sums }));
+    }
+    const hours = eachHour(from, to, site.timezone);
+    const rows = await this.deps.rollups.siteHours([
+      { siteId: site.id, start: hours[0]!.hour, end: bounds(from, to, site.timezone).end },
+    ]);
+    const byHour = new Map(rows.map((r) => [r.at, r]));
+    return hours.map((h) => ({ key: h.key, sums: (byHour.get(h.hour.toISOString()) ?? ZERO) as Sums }));
+  }
+
+  async trend(site: ReportSite, q: TrendQuery): Promise<Trend> {
+    const ctx = await this.context(site, q);
+    const { period } = ctx;
+    const [current, previous] = await Promise.all([
+      this.series(site, period.from, period.to, q.granularity),
+      q.compare ? this.series(site, period.previous_from, period.previous_to, q.granularity) : undefined,
+    ]);
+    return {
+      granularity: q.granularity,
+      period,
+      points: current.map((p, i) => {
+        const before = previous?.[i];
+        return {
+          key: p.key,
+          current: toMetrics(p.sums),
+          ...(before ? { previous_key: before.key, previous: toMetrics(before.sums) } : {}),
+        };
+      }),
+      // Totals add whole days even by hour: hourly visitor counts do not add up to a day's.
+      totals: toMetrics(ctx.summary),
+      previous_totals: ctx.previousSummary ? toMetrics(ctx.previousSummary) : null,
+    };
+  }
+
+  async online(site: ReportSite): Promise<Online> {
+    const now = this.now();
+    const since = new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000);
+    return { ...(await this.deps.raw.online(site.id, since)), at: now.toISOString() };
+  }
+}

@@ -1,0 +1,82 @@
+import type { DimRow, IpRow, PageRow, Period } from '@tally/contracts';
+import { lookupArea } from '../collect/enrich/area.js';
+import { type PageSums, rate, type Sums, toMetrics, toPageMetrics, ZERO } from './metrics.js';
+import type { ReportSite } from './report-site.js';
+import type { KeyRow, ReportsRepository } from './reports.repository.js';
+
+/** The period of a report and the site's totals over it (and over the previous period, with compare). */
+export interface TableContext {
+  site: ReportSite;
+  period: Period;
+  summary: Sums;
+  previousSummary?: Sums;
+}
+
+export interface PageArgs {
+  sort: string;
+  limit: number;
+  offset: number;
+}
+
+export interface KeyedRows {
+  rows: { current: KeyRow; previous?: PageSums }[];
+  total: number;
+}
+
+/** A page of one rollup dimension, with the same keys over the previous period when compared. */
+export async function dimensionRows(
+  repo: ReportsRepository,
+  ctx: TableContext,
+  dim: string,
+  page: PageArgs,
+): Promise<KeyedRows> {
+  const { site, period } = ctx;
+  const { rows, total } = await repo.keys(site.id, dim, period.from, period.to, page);
+  if (!ctx.previousSummary) return { rows: rows.map((current) => ({ current })), total };
+  const before = new Map(
+    (
+      await repo.someKeys(
+        site.id,
+        dim,
+        period.previous_from,
+        period.previous_to,
+        rows.map((r) => r.key),
+      )
+    ).map((r) => [r.key, r]),
+  );
+  return {
+    rows: rows.map((current) => ({
+      current,
+      previous: before.get(current.key) ?? { ...ZERO, entries: 0, exits: 0 },
+    })),
+    total,
+  };
+}
+
+export function toDimRow(ctx: TableContext, r: KeyedRows['rows'][number]): DimRow {
+  return {
+    key: r.current.key,
+    ...toMetrics(r.current),
+    ratio: rate(r.current.visits, ctx.summary.visits),
+    ...(r.previous ? { previous: toMetrics(r.previous) } : {}),
+  };
+}
+
+export function toPageRow(ctx: TableContext, r: KeyedRows['rows'][number]): PageRow {
+  return {
+    key: r.current.key,
+    ...toPageMetrics(r.current),
+    ratio: rate(r.current.pv, ctx.summary.pv),
+    ...(r.previous ? { previous: toPageMetrics(r.previous) } : {}),
+  };
+}
+
+/** An address's place as ip2region names it ("中国 广东省 深圳市"), looked up when the page is read. */
+function areaOf(ip: string): string {
+  const a = lookupArea(ip);
+  return [a.country, a.province, a.city].filter((part, i, all) => part && part !== all[i - 1]).join(' ');
+}
+
+export function toIpRow(ctx: TableContext, r: KeyedRows['rows'][number]): IpRow {
+  return { ...toDimRow(ctx, r), area: areaOf(r.current.key), last_day: r.current.lastDay };
+}

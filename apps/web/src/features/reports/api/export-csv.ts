@@ -1,0 +1,38 @@
+import type { ReportName } from '@tally/contracts';
+import type { Language } from '../../../lib/language';
+import { request } from '../../../lib/request';
+import type { ReportSource } from './report-source';
+import { type ReportParams, reportParams, reportUrl } from './use-report';
+
+/** CSV headings follow the interface language. */
+const CSV_LANG: Record<Language, 'zh-CN' | 'en-US'> = { zh: 'zh-CN', en: 'en-US' };
+
+function fileName(disposition: unknown, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(String(disposition ?? ''));
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * The whole table as the server writes it (every row, not just this page). The call carries the
+ * session header, so it is fetched here and handed to the browser as a download.
+ */
+export async function exportCsv(
+  source: ReportSource,
+  name: ReportName,
+  params: ReportParams,
+  language: Language,
+): Promise<void> {
+  const { page: _page, limit: _limit, ...rest } = params;
+  const response = await request.get<Blob>(reportUrl(source, name), {
+    params: reportParams(source, name, { ...rest, format: 'csv', lang: CSV_LANG[language] }),
+    responseType: 'blob',
+  });
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName(response.headers['content-disposition'], `${name}.csv`);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

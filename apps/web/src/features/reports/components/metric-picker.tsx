@@ -1,0 +1,26 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ALL_METRICS } from '../model/metric-sets';
+import type { MetricName } from './kpi-cards';
+
+/** Which metric a chart over time draws. */
+export function MetricPicker({
+  value,
+  onChange,
+}: {
+  value: MetricName;
+  onChange: (metric: MetricName) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select<MetricName>
+      size="small"
+      className="metric-picker"
+      value={value}
+      onChange={onChange}
+      popupMatchSelectWidth={false}
+      options={ALL_METRICS.map((m) => ({ value: m, label: t(`reports.metric.${m}`) }))}
+      data-testid="metric-picker"
+    />
+  );
+}

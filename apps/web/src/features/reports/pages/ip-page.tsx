@@ -1,0 +1,23 @@
+import type { IpRow } from '@tally/contracts';
+import { useTranslation } from 'react-i18next';
+import { DimReport } from '../components/dim-report';
+
+/** `/site/visitors/ip` 访客IP: each address with its visits, page views, area and last visit. */
+export default function IpPage() {
+  const { t } = useTranslation();
+  return (
+    <DimReport<IpRow>
+      title="ip"
+      config={{
+        name: 'ip',
+        defaultSort: '-visits',
+        keyTitle: t('reports.column.ip'),
+        metrics: ['visits', 'pv', 'bounce_rate', 'avg_duration'],
+        extraColumns: [
+          { key: 'area', dataIndex: 'area', title: t('reports.column.area') },
+          { key: 'last_day', dataIndex: 'last_day', title: t('reports.column.lastDay') },
+        ],
+      }}
+    />
+  );
+}

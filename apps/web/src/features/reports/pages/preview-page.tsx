@@ -1,0 +1,43 @@
+import '../messages';
+import { Spin, Tabs, Typography } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PublicShell } from '../../../components/public-shell';
+import { PreviewSource } from '../api/report-source';
+import { type ReportPageName, reportPages } from './report-pages';
+
+const PAGES = Object.keys(reportPages) as ReportPageName[];
+const lazyPages = {} as Record<ReportPageName, ComponentType>;
+for (const name of PAGES) lazyPages[name] = lazy(reportPages[name]);
+
+const isPage = (value: string | null): value is ReportPageName => PAGES.includes(value as ReportPageName);
+
+/** `/preview`: the report pages, read-only, on the generated demo site, without an account. */
+export default function PreviewPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('report');
+  const active: ReportPageName = isPage(requested) ? requested : 'overview';
+  const Page = lazyPages[active];
+  return (
+    <PublicShell>
+      <div className="preview-page" data-testid="preview-page">
+        <Typography.Title level={3}>{t('reports.preview.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('reports.preview.subtitle')}</Typography.Paragraph>
+        <Tabs
+          className="preview-nav"
+          activeKey={active}
+          onChange={(report) => setParams({ report }, { replace: true })}
+          items={PAGES.map((name) => ({ key: name, label: t(`reports.title.${name}`) }))}
+          data-testid="preview-nav"
+        />
+        <PreviewSource>
+          <Suspense fallback={<Spin />}>
+            <Page />
+          </Suspense>
+        </PreviewSource>
+      </div>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { ignoredIpSchema, siteDomainSchema } from '@tally/contracts';
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+
+/** Textarea fields hold one entry a line; these turn them into the arrays the call sends. */
+export const toLines = (text: string | undefined) =>
+  (text ?? '')
+    .split(/[\n,]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Each line must pass the contracts schema the server applies, with the server's message. */
+function linesRule(schema: z.ZodType, required: boolean, requiredMessage: string): FormRule {
+  return {
+    validator: async (_rule, value: string | undefined) => {
+      const lines = toLines(value);
+      if (required && lines.length === 0) throw new Error(requiredMessage);
+      for (const line of lines) {
+        const result = schema.safeParse(line);
+        if (!result.success) throw new Error(`${line}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+      }
+    },
+  };
+}
+
+export const domainsRule = (requiredMessage: string) => linesRule(siteDomainSchema, true, requiredMessage);
+export const ignoredIpsRule = () => linesRule(ignoredIpSchema, false, '');

@@ -1,0 +1,91 @@
+/**
+ * The report calls' paths, ranges and limits: plain values without zod, so the web can import them
+ * without loading the schemas (contracts modules are tree-shaken per module; reports.ts keeps its
+ * schemas alive). reports.ts re-exports everything here.
+ */
+export const REPORT_BASE = '/api/v1/api2/report';
+/** The same read-only calls on the generated demo site, without login (`/preview`). */
+export const PREVIEW_BASE = '/api/v1/api2/preview';
+
+/** `GET`: the demo site the preview reads (`siteSummary` + `timezone`), generated on first use. */
+export const PREVIEW_SITE_PATH = `${PREVIEW_BASE}/site`;
+
+/** Report paths below REPORT_BASE (and PREVIEW_BASE). */
+export const REPORT_PATHS = {
+  /** /site/all: every readable site side by side. */
+  all: '/all',
+  /** /site/overview. */
+  overview: '/overview',
+  /** Visitors active in the last 5 minutes. */
+  online: '/online',
+  /** /site/visitor: one row per visit. */
+  visitor: '/visitor',
+  /** The pages of one visit, in order. */
+  visitorPages: '/visitor/pages',
+  /** /site/trend/comId. */
+  trend: '/trend',
+  /** /site/visitors/area. */
+  area: '/visitors/area',
+  /** /site/visitors/ip. */
+  ip: '/visitors/ip',
+  /** /site/refer/comId: direct, search, social, external. */
+  referCategory: '/refer/category',
+  /** /site/refer/total: referring domains... */
+  referDomain: '/refer/domain',
+  /** ...and referring pages. */
+  referPage: '/refer/page',
+  /** /site/refer/search_engine. */
+  searchEngine: '/refer/engine',
+  /** /site/refer/keyword. */
+  keyword: '/refer/keyword',
+  /** /site/content/comId: visited pages. */
+  contentPage: '/content/page',
+  /** /site/content/src: entry pages. */
+  entryPage: '/content/entry',
+  /** /site/content/domain. */
+  contentDomain: '/content/domain',
+} as const;
+export type ReportName = keyof typeof REPORT_PATHS;
+
+/** Query parameter naming the selected site. */
+export const SITE_PARAM = 'site_id';
+
+export const REPORT_RANGES = ['today', 'yesterday', '7d', '30d', 'custom'] as const;
+export type ReportRange = (typeof REPORT_RANGES)[number];
+/** Longest custom period, in days. */
+export const MAX_RANGE_DAYS = 366;
+/** Longest period shown by hour, in days. */
+export const MAX_HOURLY_DAYS = 31;
+/** Rows of a CSV export at most. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+/** `today`, `yesterday`, the last 7 / 30 days, or a custom from/to (local dates). */
+export type RangeInput = { range: ReportRange; from?: string; to?: string };
+
+/** Day number of a local date (YYYY-MM-DD), for lengths of periods. */
+export const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+
+/** Length of a period in days (1 for today/yesterday), for the hourly limit. */
+export function rangeDays(q: RangeInput): number {
+  if (q.range === '7d') return 7;
+  if (q.range === '30d') return 30;
+  if (q.range === 'custom' && q.from && q.to) return dayNumber(q.to) - dayNumber(q.from) + 1;
+  return 1;
+}
+
+export const GRANULARITIES = ['hour', 'day'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+export const METRIC_KEYS = [
+  'pv',
+  'uv',
+  'ip',
+  'visits',
+  'new_visitors',
+  'bounce_rate',
+  'avg_duration',
+] as const;
+export type MetricKey = (typeof METRIC_KEYS)[number];
+
+/** Minutes a visitor counts as online after their last hit. */
+export const ONLINE_WINDOW_MINUTES = 5;

@@ -1,0 +1,459 @@
+import { z } from 'zod';
+import { siteSummarySchema } from './auth.js';
+import { pageQuerySchema } from './envelope.js';
+import {
+  dayNumber,
+  GRANULARITIES,
+  type Granularity,
+  MAX_HOURLY_DAYS,
+  MAX_RANGE_DAYS,
+  METRIC_KEYS,
+  type RangeInput,
+  REPORT_RANGES,
+  rangeDays,
+} from './report-constants.js';
+
+export * from './report-constants.js';
+
+/**
+ * Site reports (seed section 2, "Site-analytics menu paths"). Every call is a GET whose query names
+ * the site (`site_id`, the selected site; a share-link client may leave it out) and the period.
+ *
+ * Definitions (the ground-truth test asserts them):
+ * - A day is a local day in the site's time zone. A visit never crosses local midnight.
+ * - pv: page views; visits: visits started in the period; new_visitors: visits of first-time visitors;
+ *   bounce_rate: share of visits with at most one page view; avg_duration: engaged seconds per visit.
+ * - uv / ip over one day: distinct visitors / addresses; over several days, the sum of each day's
+ *   (a visitor counts once per day, as Baidu Tongji does).
+ * - By hour: pv, uv and ip count page views in the hour; visits and their rates count visits that
+ *   started in the hour.
+ * - The previous period (compare) is the period of the same length that ends where this one starts.
+ */
+const localDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a date');
+
+/** Query flags arrive as strings (`compare=1`, `compare=true`). */
+const flag = z.stringbool().default(false);
+
+/** What every site-scoped report takes: the site and the period. */
+const rangeShape = {
+  site_id: z.coerce.number().int().positive().optional(),
+  /** `today`, `yesterday`, the last 7 / 30 local days ending today, or `custom` with from/to. */
+  range: z.enum(REPORT_RANGES).default('today'),
+  from: localDate.optional(),
+  to: localDate.optional(),
+  /** Also return the previous period of the same length. */
+  compare: flag,
+};
+
+/** `format=csv`: the whole table (up to MAX_EXPORT_ROWS) as UTF-8 CSV with a BOM, headers in `lang`. */
+const exportShape = {
+  format: z.enum(['json', 'csv']).default('json'),
+  lang: z.enum(['zh-CN', 'en-US']).default('zh-CN'),
+};
+
+/** Custom periods need from ≤ to and at most MAX_RANGE_DAYS days. */
+function checkRange(q: RangeInput, ctx: z.RefinementCtx) {
+  if (q.range !== 'custom') return;
+  if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required for a custom range' });
+  if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required for a custom range' });
+  const { from, to } = q;
+  // A malformed date has its own issue already.
+  if (!from || !to || !localDate.safeParse(from).success || !localDate.safeParse(to).success) return;
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'before from' });
+  else if (days > MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${MAX_RANGE_DAYS} days` });
+}
+
+export const rangeQuerySchema = z.object(rangeShape).superRefine(checkRange);
+export type RangeQuery = z.infer<typeof rangeQuerySchema>;
+
+const granularityShape = { granularity: z.enum(GRANULARITIES).default('day') };
+
+function checkGranularity(q: RangeInput & { granularity: Granularity }, ctx: z.RefinementCtx) {
+  if (q.granularity === 'hour' && rangeDays(q) > MAX_HOURLY_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['granularity'],
+      message: `by hour for at most ${MAX_HOURLY_DAYS} days`,
+    });
+}
+
+/** Metrics of visits over a period (see the definitions above). */
+export const metricsSchema = z.object({
+  pv: z.number().int(),
+  uv: z.number().int(),
+  ip: z.number().int(),
+  visits: z.number().int(),
+  new_visitors: z.number().int(),
+  /** 0..1, four decimals. */
+  bounce_rate: z.number(),
+  /** Seconds per visit, rounded. */
+  avg_duration: z.number().int(),
+});
+export type Metrics = z.infer<typeof metricsSchema>;
+
+/** Metrics of a page (or host) over a period. */
+export const pageMetricsSchema = z.object({
+  pv: z.number().int(),
+  uv: z.number().int(),
+  ip: z.number().int(),
+  /** Visits that viewed the page. */
+  visits: z.number().int(),
+  /** Visits that began on the page / ended on it. */
+  entries: z.number().int(),
+  exits: z.number().int(),
+  /** exits / pv, 0..1, four decimals. */
+  exit_rate: z.number(),
+  /** Engaged seconds per page view, rounded. */
+  avg_time: z.number().int(),
+});
+export type PageMetrics = z.infer<typeof pageMetricsSchema>;
+
+/** The period a report covers, as local dates, and the previous one when compared. */
+export const periodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  previous_from: z.string(),
+  previous_to: z.string(),
+  timezone: z.string(),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+// ---------------------------------------------------------------- tables of one dimension
+
+type SortValue<T extends readonly string[]> = T[number] | `-${T[number]}`;
+const sortOf = <const T extends readonly string[]>(fields: T, fallback: `-${T[number]}`) =>
+  z
+    .enum([...fields, ...fields.map((f) => `-${f}`)] as unknown as [SortValue<T>, ...SortValue<T>[]])
+    .default(fallback)
+    .describe('a field, or -field for descending');
+
+export const DIM_SORT_FIELDS = ['key', ...METRIC_KEYS] as const;
+export const PAGE_SORT_FIELDS = [
+  'key',
+  'pv',
+  'uv',
+  'ip',
+  'visits',
+  'entries',
+  'exits',
+  'exit_rate',
+  'avg_time',
+] as const;
+
+const tableShape = {
+  ...rangeShape,
+  ...exportShape,
+  page: pageQuerySchema.shape.page,
+  limit: pageQuerySchema.shape.limit,
+};
+
+/** Referrer categories, domains, pages, engines, keywords, entry pages, IPs. */
+export const dimQuerySchema = z
+  .object({ ...tableShape, sort: sortOf(DIM_SORT_FIELDS, '-visits') })
+  .superRefine(checkRange);
+export type DimQuery = z.infer<typeof dimQuerySchema>;
+
+export const AREA_SCOPES = ['province', 'country'] as const;
+/** `province`: Chinese provinces (for the map); `country`: every country. */
+export const areaQuerySchema = z
+  .object({
+    ...tableShape,
+    sort: sortOf(DIM_SORT_FIELDS, '-visits'),
+    scope: z.enum(AREA_SCOPES).default('province'),
+  })
+  .superRefine(checkRange);
+export type AreaQuery = z.infer<typeof areaQuerySchema>;
+
+/** Visited pages and domains. */
+export const pageTableQuerySchema = z
+  .object({ ...tableShape, sort: sortOf(PAGE_SORT_FIELDS, '-pv') })
+  .superRefine(checkRange);
+export type PageTableQuery = z.infer<typeof pageTableQuerySchema>;
+
+export const dimRowSchema = metricsSchema.extend({
+  /** The value of the dimension (a category, domain, URL, keyword, province, IP...). */
+  key: z.string(),
+  /** Share of the site's visits in the period, 0..1. */
+  ratio: z.number(),
+  /** The same key in the previous period (with compare). */
+  previous: metricsSchema.optional(),
+});
+export type DimRow = z.infer<typeof dimRowSchema>;
+
+export const ipRowSchema = dimRowSchema.extend({
+  /** Country province city from the address (ip2region). */
+  area: z.string(),
+  /** The last local day the address visited within the period. */
+  last_day: z.string(),
+});
+export type IpRow = z.infer<typeof ipRowSchema>;
+
+export const pageRowSchema = pageMetricsSchema.extend({
+  key: z.string(),
+  /** Share of the site's page views in the period, 0..1. */
+  ratio: z.number(),
+  previous: pageMetricsSchema.optional(),
+});
+export type PageRow = z.infer<typeof pageRowSchema>;
+
+/** A paged table with the site's totals over the period (and the previous period's, with compare). */
+export function reportTableSchema<T extends z.ZodType>(row: T) {
+  return z.object({
+    list: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    period: periodSchema,
+    summary: metricsSchema,
+    previous_summary: metricsSchema.nullable(),
+  });
+}
+export const dimTableSchema = reportTableSchema(dimRowSchema);
+export type DimTable = z.infer<typeof dimTableSchema>;
+export const ipTableSchema = reportTableSchema(ipRowSchema);
+export type IpTable = z.infer<typeof ipTableSchema>;
+export const pageTableSchema = reportTableSchema(pageRowSchema);
+export type PageTable = z.infer<typeof pageTableSchema>;
+
+// ---------------------------------------------------------------- trend
+
+export const trendQuerySchema = z
+  .object({ ...rangeShape, ...exportShape, ...granularityShape })
+  .superRefine(checkRange)
+  .superRefine(checkGranularity);
+export type TrendQuery = z.infer<typeof trendQuerySchema>;
+
+export const trendPointSchema = z.object({
+  /** `YYYY-MM-DD`, or `YYYY-MM-DD HH:00` by hour (local time). */
+  key: z.string(),
+  current: metricsSchema,
+  /** The point at the same position of the previous period (with compare). */
+  previous_key: z.string().optional(),
+  previous: metricsSchema.optional(),
+});
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+export const trendSchema = z.object({
+  granularity: z.enum(GRANULARITIES),
+  period: periodSchema,
+  points: z.array(trendPointSchema),
+  totals: metricsSchema,
+  previous_totals: metricsSchema.nullable(),
+});
+export type Trend = z.infer<typeof trendSchema>;
+
+// ---------------------------------------------------------------- overview
+
+export const onlineSchema = z.object({
+  /** Distinct visitors with a page view or event in the last 5 minutes. */
+  visitors: z.number().int(),
+  /** Page views in the last 5 minutes. */
+  pageviews: z.number().int(),
+  /** Server time of the count (ISO). */
+  at: z.string(),
+});
+export type Online = z.infer<typeof onlineSchema>;
+
+export const siteQuerySchema = z.object({ site_id: rangeShape.site_id });
+export type SiteQuery = z.infer<typeof siteQuerySchema>;
+
+/** The top lists follow `range` (default today); the KPI block and hours are always today and yesterday. */
+export const overviewQuerySchema = rangeQuerySchema;
+export type OverviewQuery = RangeQuery;
+
+export const overviewSchema = z.object({
+  site: siteSummarySchema.extend({ timezone: z.string() }),
+  /** Local today so far. */
+  today: metricsSchema,
+  yesterday: metricsSchema,
+  /** Yesterday's visits that began by this time of day. */
+  same_time_yesterday: metricsSchema,
+  /**
+   * Counts scaled by yesterday's full day over yesterday by this time (today's when yesterday had
+   * nothing by now); bounce rate and average duration are today's.
+   */
+  predicted: metricsSchema,
+  /** 24 local hours, today (null after the current hour) and yesterday. */
+  hours: z.array(
+    z.object({ hour: z.number().int(), today: metricsSchema.nullable(), yesterday: metricsSchema }),
+  ),
+  period: periodSchema,
+  /** The site over `range` (and the previous period with compare). */
+  totals: metricsSchema,
+  previous_totals: metricsSchema.nullable(),
+  /** Top 10 by page views / visits over `range`. */
+  top_pages: z.array(pageRowSchema),
+  top_referrers: z.array(dimRowSchema),
+  /** Chinese provinces and other countries. */
+  top_areas: z.array(dimRowSchema),
+  /** Visits of first-time and returning visitors over `range`. */
+  visitor_types: z.object({ new: metricsSchema, returning: metricsSchema }),
+  online: onlineSchema,
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+// ---------------------------------------------------------------- all sites
+
+export const allQuerySchema = z
+  .object({
+    range: rangeShape.range,
+    from: rangeShape.from,
+    to: rangeShape.to,
+    compare: rangeShape.compare,
+    ...exportShape,
+    ...granularityShape,
+    page: pageQuerySchema.shape.page,
+    limit: pageQuerySchema.shape.limit,
+    sort: sortOf(['name', ...METRIC_KEYS] as const, '-pv'),
+    group_id: z.coerce.number().int().min(0).optional(),
+  })
+  .superRefine(checkRange)
+  .superRefine(checkGranularity);
+export type AllQuery = z.infer<typeof allQuerySchema>;
+
+export const allRowSchema = z.object({
+  site: siteSummarySchema.extend({ timezone: z.string(), group_id: z.number().int().nullable() }),
+  current: metricsSchema,
+  previous: metricsSchema.nullable(),
+});
+export type AllRow = z.infer<typeof allRowSchema>;
+
+export const allSchema = z.object({
+  list: z.array(allRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Sums over every matching site (not only this page). */
+  totals: metricsSchema,
+  previous_totals: metricsSchema.nullable(),
+  /** One chart: each point's local-date (or hour) key with every matching site's total. */
+  trend: z.array(
+    z.object({ key: z.string(), pv: z.number().int(), uv: z.number().int(), ip: z.number().int() }),
+  ),
+});
+export type AllSites = z.infer<typeof allSchema>;
+
+// ---------------------------------------------------------------- visit log
+
+export const VISIT_SORTS = [
+  '-started_at',
+  'started_at',
+  '-pageviews',
+  'pageviews',
+  '-duration',
+  'duration',
+] as const;
+export const visitLogQuerySchema = z
+  .object({
+    ...rangeShape,
+    ...exportShape,
+    page: pageQuerySchema.shape.page,
+    limit: pageQuerySchema.shape.limit,
+    sort: z.enum(VISIT_SORTS).default('-started_at'),
+    visitor_type: z.enum(['new', 'returning']).optional(),
+    category: z.enum(['direct', 'search', 'social', 'external']).optional(),
+    ip: z.string().trim().min(1).max(64).optional(),
+  })
+  .superRefine(checkRange);
+export type VisitLogQuery = z.infer<typeof visitLogQuerySchema>;
+
+export const visitRowSchema = z.object({
+  id: z.number().int(),
+  visitor: z.string(),
+  is_new: z.boolean(),
+  started_at: z.string(),
+  last_at: z.string(),
+  ip: z.string(),
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  isp: z.string(),
+  referrer: z.string(),
+  ref_category: z.string(),
+  ref_domain: z.string().nullable(),
+  /** Search engine name, for search visits. */
+  engine: z.string().nullable(),
+  keyword: z.string().nullable(),
+  entry_url: z.string(),
+  exit_url: z.string(),
+  pageviews: z.number().int(),
+  events: z.number().int(),
+  /** Engaged seconds, rounded. */
+  duration: z.number().int(),
+  device: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  screen: z.string(),
+  language: z.string(),
+});
+export type VisitRow = z.infer<typeof visitRowSchema>;
+
+export const visitLogSchema = z.object({
+  list: z.array(visitRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  period: periodSchema,
+});
+export type VisitLog = z.infer<typeof visitLogSchema>;
+
+export const visitPagesQuerySchema = z.object({
+  site_id: rangeShape.site_id,
+  id: z.coerce.number().int().positive(),
+});
+export type VisitPagesQuery = z.infer<typeof visitPagesQuerySchema>;
+
+export const visitPageSchema = z.object({
+  at: z.string(),
+  /** `pv` page view, `ev` custom event. */
+  type: z.enum(['pv', 'ev']),
+  url: z.string(),
+  title: z.string(),
+  /** The custom event's name. */
+  name: z.string().nullable(),
+  /** Engaged seconds on the page (page views), rounded. */
+  duration: z.number().int(),
+});
+export const visitPagesSchema = z.object({ list: z.array(visitPageSchema) });
+export type VisitPages = z.infer<typeof visitPagesSchema>;
+
+/** Column headings of CSV exports (and of tables that want them). */
+export const REPORT_COLUMNS: Record<string, { 'zh-CN': string; 'en-US': string }> = {
+  key: { 'zh-CN': '名称', 'en-US': 'Name' },
+  pv: { 'zh-CN': '浏览量(PV)', 'en-US': 'Page views (PV)' },
+  uv: { 'zh-CN': '访客数(UV)', 'en-US': 'Visitors (UV)' },
+  ip: { 'zh-CN': 'IP数', 'en-US': 'IPs' },
+  visits: { 'zh-CN': '访问次数', 'en-US': 'Visits' },
+  new_visitors: { 'zh-CN': '新访客数', 'en-US': 'New visitors' },
+  bounce_rate: { 'zh-CN': '跳出率', 'en-US': 'Bounce rate' },
+  avg_duration: { 'zh-CN': '平均访问时长(秒)', 'en-US': 'Avg. visit duration (s)' },
+  entries: { 'zh-CN': '入口次数', 'en-US': 'Entries' },
+  exits: { 'zh-CN': '退出次数', 'en-US': 'Exits' },
+  exit_rate: { 'zh-CN': '退出率', 'en-US': 'Exit rate' },
+  avg_time: { 'zh-CN': '平均停留时长(秒)', 'en-US': 'Avg. time on page (s)' },
+  ratio: { 'zh-CN': '占比', 'en-US': 'Share' },
+  ip_address: { 'zh-CN': 'IP地址', 'en-US': 'IP address' },
+  area: { 'zh-CN': '地域', 'en-US': 'Area' },
+  last_day: { 'zh-CN': '最后访问', 'en-US': 'Last visit' },
+  site: { 'zh-CN': '站点', 'en-US': 'Site' },
+  started_at: { 'zh-CN': '访问时间', 'en-US': 'Time' },
+  visitor: { 'zh-CN': '访客标识', 'en-US': 'Visitor' },
+  is_new: { 'zh-CN': '新访客', 'en-US': 'New visitor' },
+  referrer: { 'zh-CN': '来源', 'en-US': 'Referrer' },
+  ref_category: { 'zh-CN': '来源类型', 'en-US': 'Source type' },
+  engine: { 'zh-CN': '搜索引擎', 'en-US': 'Search engine' },
+  keyword: { 'zh-CN': '搜索词', 'en-US': 'Keyword' },
+  entry_url: { 'zh-CN': '入口页面', 'en-US': 'Entry page' },
+  exit_url: { 'zh-CN': '退出页面', 'en-US': 'Exit page' },
+  pageviews: { 'zh-CN': '访问页数', 'en-US': 'Pages' },
+  duration: { 'zh-CN': '访问时长(秒)', 'en-US': 'Duration (s)' },
+  device: { 'zh-CN': '设备', 'en-US': 'Device' },
+  browser: { 'zh-CN': '浏览器', 'en-US': 'Browser' },
+  os: { 'zh-CN': '操作系统', 'en-US': 'OS' },
+  previous: { 'zh-CN': '上一周期', 'en-US': 'Previous period' },
+};
