@@ -162,7 +162,8 @@ test('the site selector switches sites with a 3 s message, and 预览所有 goes
   expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(2900);
   await expect(selector).toContainText('Beta Shop');
   await selector.click();
-  await page.locator('.ant-select-item-option').getByText('预览所有').click();
+  // The dropdown of the first choice lingers while it closes; pick from the one now open.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText('预览所有').click();
   await expect(page).toHaveURL(/\/sites\/select$/);
 });
 
