@@ -1,5 +1,5 @@
 import { demoSites } from '../support/demo';
-import { expect, test } from '../support/fixtures';
+import { chooseOption, expect, test } from '../support/fixtures';
 
 test('switching sites in the header: 已切换至：{site}, and 预览所有 goes to /sites/select', async ({
   page,
@@ -16,13 +16,11 @@ test('switching sites in the header: 已切换至：{site}, and 预览所有 goe
   const reread = page.waitForRequest(
     (r) => r.url().includes('/report/overview') && r.url().includes(`site_id=${second!.id}`),
   );
-  await selector.click();
-  await page.locator('.ant-select-dropdown:visible').getByText(second!.name, { exact: true }).click();
+  await chooseOption(page, selector, second!.name);
   await expect(page.locator('.ant-message')).toContainText(`已切换至：${second!.name}`);
   await reread;
   await expect(view.locator('.report-head')).toContainText(second!.name);
 
-  await selector.click();
-  await page.locator('.ant-select-dropdown:visible').getByText('预览所有', { exact: true }).click();
+  await chooseOption(page, selector, '预览所有');
   await expect(page).toHaveURL(/\/sites\/select$/);
 });

@@ -1,5 +1,5 @@
 import { apiContext, call } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { chooseOption, expect, test } from '../support/fixtures';
 
 /** 站点列表 and its dialogs, site groups, and the first site of a user who has none. */
 
@@ -52,9 +52,9 @@ test('站点列表: add, see the tracking code, edit, delete with confirmation',
   await expect(table.locator('tbody tr', { hasText: 'Gamma Docs' })).toBeVisible();
 
   await table.locator('tbody tr', { hasText: 'Gamma Docs' }).getByTestId('site-delete').click();
-  await expect(page.locator('.ant-popconfirm')).toContainText('删除 Gamma Docs 及其全部统计数据？');
+  await expect(page.locator('.ant-popconfirm:visible')).toContainText('删除 Gamma Docs 及其全部统计数据？');
   await page
-    .locator('.ant-popconfirm')
+    .locator('.ant-popconfirm:visible')
     .getByRole('button', { name: /确\s?定|OK/ })
     .click();
   await expect(table.locator('tbody tr', { hasText: 'Gamma Docs' })).toHaveCount(0);
@@ -88,7 +88,7 @@ test('share link management: turn on, password, new link, turn off', async ({ pa
 
   await dialog.getByTestId('share-rotate').click();
   await page
-    .locator('.ant-popconfirm')
+    .locator('.ant-popconfirm:visible')
     .getByRole('button', { name: /确\s?定|OK/ })
     .click();
   await expect(url).not.toHaveText(first ?? '');
@@ -96,7 +96,7 @@ test('share link management: turn on, password, new link, turn off', async ({ pa
 
   await dialog.getByTestId('share-revoke').click();
   await page
-    .locator('.ant-popconfirm')
+    .locator('.ant-popconfirm:visible')
     .getByRole('button', { name: /确\s?定|OK/ })
     .click();
   await expect(dialog.getByTestId('share-off')).toBeVisible();
@@ -112,14 +112,12 @@ test('site groups: create, move a site in, filter the list by group, delete', as
   const group = page.getByTestId(/^group-\d+$/).filter({ hasText: 'Blogs' });
   await expect(group).toContainText('该分组暂无站点');
 
-  await page.getByTestId('group-none').getByLabel('移动到 Alpha Blog').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('Blogs', { exact: true }).click();
+  await chooseOption(page, page.getByTestId('group-none').getByLabel('移动到 Alpha Blog'), 'Blogs');
   await expect(group).toContainText('Alpha Blog');
   await expect(page.getByTestId('group-none')).not.toContainText('Alpha Blog');
 
   await page.goto('/dashboard');
-  await page.getByTestId('group-filter').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('Blogs', { exact: true }).click();
+  await chooseOption(page, page.getByTestId('group-filter'), 'Blogs');
   const rows = page.getByTestId('sites-table').locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Alpha Blog');
@@ -127,7 +125,7 @@ test('site groups: create, move a site in, filter the list by group, delete', as
   await page.goto('/sites/group');
   await group.getByRole('button', { name: '删除' }).click();
   await page
-    .locator('.ant-popconfirm')
+    .locator('.ant-popconfirm:visible')
     .getByRole('button', { name: /确\s?定|OK/ })
     .click();
   await expect(group).toHaveCount(0);

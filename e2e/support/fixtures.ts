@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AccountName } from './accounts';
 import { loginToken, randomClientIp } from './api';
 
@@ -89,4 +89,16 @@ export async function menuTitles(page: Page): Promise<string[]> {
 export async function clickMenu(page: Page, label: string, options: { exact?: boolean } = {}): Promise<void> {
   await expect(page.locator('html.nprogress-busy')).toHaveCount(0);
   await page.getByTestId('sidebar-menu').getByText(label, options).click();
+}
+
+/**
+ * Opens an antd Select and picks an option once its dropdown has finished opening: on a loaded
+ * machine a click during the opening animation can miss the option and leave the dropdown open.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown).toHaveCount(1);
+  await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await dropdown.getByText(option, { exact: true }).click();
 }
