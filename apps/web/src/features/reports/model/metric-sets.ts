@@ -1,3 +1,4 @@
+import { METRIC_KEYS } from '@tally/contracts';
 /** Columns of visit-based tables (sources, engines, keywords, areas, IPs, entry pages). */
 export const DIM_METRICS = [
   'visits',
@@ -23,13 +24,5 @@ export const PAGE_METRICS = [
   'avg_time',
 ] as const;
 
-/** Every metric of a period, in the order the overview and trend show them. */
-export const ALL_METRICS = [
-  'pv',
-  'uv',
-  'ip',
-  'visits',
-  'new_visitors',
-  'bounce_rate',
-  'avg_duration',
-] as const;
+/** Every metric of a period, in the order the overview and trend show them (the contracts' order). */
+export const ALL_METRICS = METRIC_KEYS;
