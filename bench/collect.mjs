@@ -59,7 +59,9 @@ async function measure(backend, databaseUrl, ports) {
   try {
     const next = hitFactory(key);
     const bareHits = hitFactory(key);
-    await load(`${server.url}/api/collect`, next, 2); // warm-up: JIT, caches, first visits
+    // Warm-up, both alike: JIT, caches, the collect side's first visits.
+    await load(`${server.url}/api/collect`, next, 2);
+    await load(bare.url, bareHits, 2);
     const slices = { collect: [], baseline: [] };
     for (let i = 0; i < SLICES; i++) {
       slices.collect.push(await load(`${server.url}/api/collect`, next, seconds / SLICES));

@@ -80,22 +80,20 @@ async function main() {
     // The API's trend and the raw GROUP BY must agree before their speeds are compared.
     const trend = await api('/trend?range=30d');
     const rawTrend = await RAW.trend(raw, args);
-    const same = trend.points.every(
-      (p, i) =>
-        p.current.pv === rawTrend[i].pv &&
-        p.current.uv === rawTrend[i].uv &&
-        p.current.visits === rawTrend[i].visits,
-    );
+    const same =
+      trend.points.length === rawTrend.length &&
+      trend.points.every(
+        (p, i) =>
+          p.current.pv === rawTrend[i].pv &&
+          p.current.uv === rawTrend[i].uv &&
+          p.current.visits === rawTrend[i].visits,
+      );
     if (!same) throw new Error('the API trend differs from the raw GROUP BY');
 
     // Warm the server (JIT, connection pool) before anything is timed.
     await time(10, () =>
       Promise.all([api('/overview?range=30d'), api('/trend?range=30d'), api('/visitor?range=30d')]),
     );
-    const apiPair = await time(REPS, async () => {
-      await api('/overview?range=30d');
-      await api('/trend?range=30d');
-    });
     const apiOverview = await time(REPS, () => api('/overview?range=30d'));
     const apiTrend = await time(REPS, () => api('/trend?range=30d'));
     const apiLog = await time(REPS, () => api('/visitor?range=30d&page=1&limit=20'));
@@ -113,6 +111,8 @@ async function main() {
       target: target ? `< ${target} ms` : '',
       ok: target ? (p50(api) < target ? 'yes' : 'NO') : '',
     });
+    // The overview + trend pair is timed the same way on both sides: the sum of each run's two calls.
+    const apiPair = apiOverview.map((t, i) => t + apiTrend[i]);
     const pairRaw = rawOverview.map((t, i) => t + rawTrendTimes[i]);
     log(
       `\n${events} events over ${DAYS} days, one site, PostgreSQL; ${REPS} sequential runs (raw: ${RAW_REPS}); trend matches raw: ${same}`,

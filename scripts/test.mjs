@@ -80,16 +80,19 @@ if (pgUrl) {
 
 // Durability is a property of the running product, so it is checked on the built server: SIGKILL under
 // load must lose no acknowledged hit (PGlite and PostgreSQL).
-if (
-  step(
-    'collect durability under SIGKILL',
-    'node',
-    ['bench/collect-kill.mjs'],
-    process.env.TEST_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
-  )
-) {
-  totals.passed += 1;
-} else totals.failed += 1;
+/** A step that is one test: it passes or fails as a whole. */
+function check(name, args, env = {}) {
+  if (step(name, 'node', args, env)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+check(
+  'collect durability under SIGKILL',
+  ['bench/collect-kill.mjs'],
+  process.env.TEST_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
+);
+// Bytes, not time, so a fixed budget is safe to enforce: /login ≤ 200 KB and /dashboard ≤ 450 KB gzipped.
+check('first-load budget', ['bench/web-bundle.mjs', '--check']);
 
 if (existsSync(path.join(root, 'apps/web/vitest.config.ts'))) {
   vitest('web unit tests', path.join(root, 'apps/web'), path.join(reports, 'web.json'));

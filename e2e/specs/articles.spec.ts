@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, menuTitles, test } from '../support/fixtures';
+import { chooseOption, expect, menuTitles, test } from '../support/fixtures';
 import { pngFile } from '../support/images';
 
 test('an article editor writes and publishes an article that visitors then read', async ({
@@ -36,8 +36,7 @@ test('an article editor writes and publishes an article that visitors then read'
   await expect(page).toHaveURL(/\/admin\/contentcreate$/);
   await page.getByTestId('article-title').fill(title);
   await page.getByTestId('article-summary').fill('三步装好统计代码。');
-  await page.getByTestId('article-category').click();
-  await page.locator('.ant-select-dropdown').getByTitle(category).click();
+  await chooseOption(page, page.getByTestId('article-category'), category);
   const body = page.getByTestId('rich-text-content').locator('.tiptap');
   await body.click();
   await page.keyboard.type('第一步：添加站点。');

@@ -17,7 +17,7 @@ screenshotSuite([
     name: `report-${r.name}`,
     path: r.path,
     // Pages kept alive in tags stay in the DOM, hidden: the shown one is the visible copy.
-    ready: (page: Page) => page.locator('.kept-page:visible, body').getByTestId(r.ready).first(),
+    ready: (page: Page) => page.locator('.kept-page:visible').getByTestId(r.ready),
     as: 'demo' as const,
     session: async () => ({ site: (await demoSites())[0] }),
     // Charts animate in; the picture is of the settled page.

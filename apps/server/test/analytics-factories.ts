@@ -1,15 +1,14 @@
 import { type SiteSaveBody, siteSaveBodySchema } from '@tally/contracts';
 import type { AuthContext } from '../src/modules/sessions/sessions.service.js';
 import type { TestApp } from './app.js';
-import { newUser } from './factories.js';
+import { signedIn } from './factories.js';
 
 export const CHROME_WIN =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 /** A signed-in user with a token, for calls over HTTP and for services called directly. */
 export async function newOwner(t: TestApp, roles: ('user' | 'admin')[] = ['user']) {
-  const user = await newUser(t, { roles });
-  const token = await t.services.sessions.open({ kind: 'user', userId: user.id });
+  const user = await signedIn(t, roles);
   const auth: AuthContext = {
     sessionId: 0,
     kind: 'user',
@@ -17,9 +16,9 @@ export async function newOwner(t: TestApp, roles: ('user' | 'admin')[] = ['user'
     siteId: null,
     roles,
     name: user.username,
-    token,
+    token: user.token,
   };
-  return { ...user, token, auth };
+  return { ...user, auth };
 }
 
 export async function newSite(t: TestApp, owner: { auth: AuthContext }, body: Partial<SiteSaveBody> = {}) {
@@ -47,9 +46,4 @@ export function hit(
     remoteAddress: '127.0.0.1',
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
-}
-
-export async function count(t: TestApp, table: 'events' | 'visits'): Promise<number> {
-  const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return Number(row?.n);
 }

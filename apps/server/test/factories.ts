@@ -40,12 +40,15 @@ export async function signedIn(t: TestApp, roles: UserRole[] = ['user']) {
   return { ...user, token };
 }
 
+/** Rows in one table. */
+export async function count(t: TestApp, table: string): Promise<number> {
+  const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return Number(row?.n);
+}
+
 /** Row counts per table, to show a refused request wrote nothing. */
 export async function countRows(t: TestApp, tables: readonly string[]): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const table of tables) {
-    const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-    out[table] = row!.n;
-  }
+  for (const table of tables) out[table] = await count(t, table);
   return out;
 }

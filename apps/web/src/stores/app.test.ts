@@ -27,6 +27,7 @@ describe('app store', () => {
     useAppStore.getState().clearSites();
     expect(useAppStore.getState()).toMatchObject({ sites: [], site: null });
     expect(Cookies.get('app_sites')).toBeUndefined();
+    expect(Cookies.get('app_site')).toBeUndefined();
   });
 
   it('remembers the sidebar state and the size in cookies', () => {

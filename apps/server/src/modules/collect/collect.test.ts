@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_WIN, count, hit, newOwner, newSite } from '../../../test/analytics-factories.js';
+import { CHROME_WIN, hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { count } from '../../../test/factories.js';
 import { CollectService } from './collect.service.js';
 import { IngestRepository } from './ingest.repository.js';
 
