@@ -170,14 +170,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(envelopePlugin, { cryptEnabled: () => services.settings.get('crypt_enabled') });
   await app.register(authPlugin, { sessions: services.sessions });
-  await app.register(siteClosedPlugin, { publicSettings: () => services.settings.publicSettings() });
+  await app.register(siteClosedPlugin, {
+    webclose: () => services.settings.get('webclose'),
+    publicSettings: () => services.settings.publicSettings(),
+  });
 
   await app.register(healthRoutes, { db: opts.db, jobs: services.jobs });
   await app.register(authRoutes, services);
   await app.register(usersRoutes, services);
   await app.register(settingsRoutes, services);
   await app.register(articlesRoutes, services);
-  await app.register(filesRoutes, { ...services, uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(filesRoutes, services);
   await app.register(analyticsRoutes, services);
   await app.register(webPlugin, { dist: config.webDist });
 

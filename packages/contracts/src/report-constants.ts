@@ -47,9 +47,6 @@ export const REPORT_PATHS = {
 } as const;
 export type ReportName = keyof typeof REPORT_PATHS;
 
-/** Query parameter naming the selected site. */
-export const SITE_PARAM = 'site_id';
-
 export const REPORT_RANGES = ['today', 'yesterday', '7d', '30d', 'custom'] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
 /** Longest custom period, in days. */

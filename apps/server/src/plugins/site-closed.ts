@@ -11,7 +11,8 @@ declare module 'fastify' {
 }
 
 export interface SiteClosedOptions {
-  /** Cached by the settings service, so asking per request is cheap. */
+  /** Both cached by the settings service; the payload is built only when the site is closed. */
+  webclose(): Promise<number>;
   publicSettings(): Promise<PublicSettingsResponse>;
 }
 
@@ -24,8 +25,7 @@ async function siteClosedPlugin(app: FastifyInstance, opts: SiteClosedOptions) {
     const config = request.routeOptions.config;
     if (!config?.access || config.openWhenClosed) return;
     if (request.auth?.roles.includes('admin')) return;
-    const payload = await opts.publicSettings();
-    if (payload.set.webclose === 1) throw siteClosed(payload);
+    if ((await opts.webclose()) === 1) throw siteClosed(await opts.publicSettings());
   });
 }
 

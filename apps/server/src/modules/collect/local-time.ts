@@ -33,14 +33,13 @@ export function hourStart(at: Date): Date {
   return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 }
 
-/** The UTC instant of local midnight starting `day` (`YYYY-MM-DD`) in a time zone. */
-export function zonedMidnight(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  // The zone's offset near that instant; applied twice so days that start right after a DST change land right.
-  let guess = utcMidnight;
-  for (let i = 0; i < 2; i++) {
-    const parts = new Intl.DateTimeFormat('en-US', {
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's wall-clock formatter, built once: reports ask for several midnights per request. */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -49,7 +48,26 @@ export function zonedMidnight(day: string, timeZone: string): Date {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    }).formatToParts(new Date(guess));
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** `YYYY-MM-DD` plus n days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The UTC instant of local midnight starting `day` (`YYYY-MM-DD`) in a time zone. */
+export function zonedMidnight(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // The zone's offset near that instant; applied twice so days that start right after a DST change land right.
+  let guess = utcMidnight;
+  const format = wallClock(timeZone);
+  for (let i = 0; i < 2; i++) {
+    const parts = format.formatToParts(new Date(guess));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
     const asUtc = Date.UTC(
       get('year'),

@@ -25,7 +25,6 @@ export interface FilesRoutesDeps {
   files: FilesService;
   fileStore: FileStore;
   audit: AuditService;
-  uploadMaxBytes: number;
 }
 
 const tags = ['files'];
@@ -64,7 +63,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesDeps> = async (app, d
   await app.register(fastifyMultipart, {
     // Our own check reports which file was too large; busboy only stops storing past the limit.
     throwFileSizeLimit: false,
-    limits: { fileSize: deps.uploadMaxBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
+    limits: { fileSize: files.limits().max_bytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
   });
   await app.register(fastifyStatic, {
     root: fileStore.dir,

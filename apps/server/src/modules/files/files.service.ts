@@ -27,7 +27,7 @@ export const MAX_FILES_PER_UPLOAD = 20;
 const urlOf = (storedName: string) => `${FILE_URL_PREFIX}${storedName}`;
 
 /** The uploaded name for display: its last path segment, without control characters, not too long. */
-export function displayName(filename: string): string {
+function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
   const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '');

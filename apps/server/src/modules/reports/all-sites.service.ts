@@ -41,15 +41,27 @@ export class AllSitesService {
       this.rollups.siteDays(sites.map((s) => range(s, false))),
       q.compare ? this.rollups.siteDays(sites.map((s) => range(s, true))) : undefined,
     ]);
-    const sumOf = (rows: DayRow[], id: number) => addSums(rows.filter((r) => r.siteId === id));
+    // Rows grouped by site once: filtering per site would be sites × rows for an admin with many sites.
+    const bySite = (rows: DayRow[]) => {
+      const grouped = new Map<number, DayRow[]>();
+      for (const r of rows) {
+        const list = grouped.get(r.siteId);
+        if (list) list.push(r);
+        else grouped.set(r.siteId, [r]);
+      }
+      return grouped;
+    };
+    const currentBySite = bySite(current);
+    const previousBySite = previous && bySite(previous);
+    const sumOf = (grouped: Map<number, DayRow[]>, id: number) => addSums(grouped.get(id) ?? []);
     const rows: Sorted[] = sites.map((s) => {
-      const sums = sumOf(current, s.id);
+      const sums = sumOf(currentBySite, s.id);
       return {
         sums,
         row: {
           site: { ...summaryOf(s), group_id: s.groupId },
           current: toMetrics(sums),
-          previous: previous ? toMetrics(sumOf(previous, s.id)) : null,
+          previous: previousBySite ? toMetrics(sumOf(previousBySite, s.id)) : null,
         },
       };
     });

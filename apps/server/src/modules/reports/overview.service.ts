@@ -1,7 +1,7 @@
 import type { DimRow, Metrics, Overview, OverviewQuery } from '@tally/contracts';
-import { localDay, zonedMidnight } from '../collect/local-time.js';
+import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
-import { addDays, eachHour, hourLabel } from './period.js';
+import { eachHour, hourLabel } from './period.js';
 import type { RawReportsRepository } from './raw.repository.js';
 import { type ReportSite, summaryOf } from './report-site.js';
 import type { ReportsRepository } from './reports.repository.js';
@@ -12,7 +12,7 @@ const TOP = 10;
 const COUNTS = ['pv', 'uv', 'ip', 'visits', 'new_visitors'] as const;
 
 /** Today's counts scaled by how yesterday ended against how far it was by now; rates stay today's. */
-export function predict(today: Metrics, yesterday: Metrics, sameTime: Metrics): Metrics {
+function predict(today: Metrics, yesterday: Metrics, sameTime: Metrics): Metrics {
   const out = { ...today };
   for (const k of COUNTS) {
     if (sameTime[k] > 0) out[k] = Math.round((today[k] * yesterday[k]) / sameTime[k]);

@@ -1,13 +1,8 @@
 import type { Period, ReportRange } from '@tally/contracts';
-import { localDay, zonedMidnight } from '../collect/local-time.js';
+import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** `YYYY-MM-DD` plus n days (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
 
 export function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { siteSaveBodySchema } from '@tally/contracts';
 import type { SiteRow } from '../../db/schema/index.js';
 import type { CollectService } from '../collect/collect.service.js';
-import { localDay, zonedMidnight } from '../collect/local-time.js';
+import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
 import { demoDay, rng } from '../demo/demo-traffic.js';
 import type { RollupsService } from '../rollups/rollups.service.js';
 import type { AuthContext } from '../sessions/sessions.service.js';
 import type { SitesService } from '../sites/sites.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { addDays, daysBetween } from './period.js';
+import { daysBetween } from './period.js';
 import type { RawReportsRepository } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
 

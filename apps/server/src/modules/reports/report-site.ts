@@ -1,3 +1,5 @@
+import { toSummary } from '../sites/sites.service.js';
+
 /** What a report needs of a site. */
 export interface ReportSite {
   id: number;
@@ -7,9 +9,5 @@ export interface ReportSite {
   groupId: number | null;
 }
 
-export const summaryOf = (s: ReportSite) => ({
-  id: s.id,
-  name: s.name,
-  domain: s.domains[0] ?? '',
-  timezone: s.timezone,
-});
+/** The sites module's summary plus the zone every report date is in. */
+export const summaryOf = (s: ReportSite) => ({ ...toSummary(s), timezone: s.timezone });

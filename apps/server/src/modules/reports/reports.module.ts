@@ -40,5 +40,3 @@ export function createReportServices(deps: ReportDeps) {
     ),
   };
 }
-
-export type ReportServices = ReturnType<typeof createReportServices>;

@@ -16,7 +16,6 @@ import {
   REPORT_PATHS,
   type ReportName,
   siteQuerySchema,
-  siteSummarySchema,
   trendQuerySchema,
   trendSchema,
   visitLogQuerySchema,
@@ -224,7 +223,7 @@ export async function reportsRoutes(app: FastifyInstance, deps: ReportsRoutesDep
       config: { access: 'public' },
       schema: {
         tags: ['preview'],
-        response: { 200: siteSummarySchema.extend({ timezone: siteSummarySchema.shape.name }) },
+        response: { 200: overviewSchema.shape.site },
       },
     },
     async () => summaryOf(await deps.preview.current()),

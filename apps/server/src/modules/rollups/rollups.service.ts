@@ -1,4 +1,4 @@
-import { localDay } from '../collect/local-time.js';
+import { addDays, localDay } from '../collect/local-time.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
 
@@ -36,25 +36,23 @@ export class RollupsService {
 
   /** Today's and yesterday's totals of each site, each in its own time zone. */
   async todayAndYesterday(sites: { id: number; timezone: string }[], now = new Date()) {
-    const days = new Map(
-      sites.map((s) => [
-        s.id,
-        [localDay(now, s.timezone), localDay(new Date(now.getTime() - DAY_MS), s.timezone)],
-      ]),
-    );
+    // Yesterday is the calendar day before: `now - 24 h` misses it in the hour after a 23-hour DST day.
+    const today = new Map(sites.map((s) => [s.id, localDay(now, s.timezone)]));
+    const days = new Set([...today.values()].flatMap((day) => [day, addDays(day, -1)]));
     const rows = await this.repo.siteDays(
       sites.map((s) => s.id),
-      [...new Set([...days.values()].flat())],
+      [...days],
     );
-    const totals = (siteId: number, day: string | undefined) => {
-      const r = rows.find((x) => x.siteId === siteId && x.day === day);
+    const byKey = new Map(rows.map((r) => [`${r.siteId}|${r.day}`, r]));
+    const totals = (siteId: number, day: string) => {
+      const r = byKey.get(`${siteId}|${day}`);
       return { pv: r?.pv ?? 0, uv: r?.uv ?? 0, ip: r?.ip ?? 0 };
     };
     return new Map(
-      sites.map((s) => [
-        s.id,
-        { today: totals(s.id, days.get(s.id)?.[0]), yesterday: totals(s.id, days.get(s.id)?.[1]) },
-      ]),
+      sites.map((s) => {
+        const day = today.get(s.id)!;
+        return [s.id, { today: totals(s.id, day), yesterday: totals(s.id, addDays(day, -1)) }];
+      }),
     );
   }
 
