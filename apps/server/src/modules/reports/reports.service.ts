@@ -30,7 +30,9 @@ export type Dimension =
   | 'entry'
   | 'page'
   | 'domain'
-  | 'visitor_type';
+  | 'visitor_type'
+  | 'cn_province'
+  | 'country';
 
 type TableQuery = { page: number; limit: number; sort: string; format: 'json' | 'csv' } & RangeQuery;
 
@@ -96,13 +98,8 @@ export class ReportsService {
   }
 
   /** Chinese provinces (the map) or every country. */
-  async areaTable(site: ReportSite, q: AreaQuery): Promise<DimTable> {
-    const { ctx, rows, total } = await this.rowsOf(
-      site,
-      q.scope === 'province' ? 'cn_province' : 'country',
-      q,
-    );
-    return { list: rows.map((r) => toDimRow(ctx, r)), ...ReportsService.frame(ctx, q, total) };
+  areaTable(site: ReportSite, q: AreaQuery): Promise<DimTable> {
+    return this.dimTable(site, q.scope === 'province' ? 'cn_province' : 'country', q);
   }
 
   async ipTable(site: ReportSite, q: DimQuery): Promise<IpTable> {
@@ -131,11 +128,21 @@ export class ReportsService {
   }
 
   async trend(site: ReportSite, q: TrendQuery): Promise<Trend> {
-    const ctx = await this.context(site, q);
-    const { period } = ctx;
+    const period = this.period(site, q);
     const [current, previous] = await Promise.all([
       this.series(site, period.from, period.to, q.granularity),
       q.compare ? this.series(site, period.previous_from, period.previous_to, q.granularity) : undefined,
+    ]);
+    // Totals add whole days even by hour (hourly visitor counts do not add up to a day's); by day the
+    // series already holds those days, so only the hourly trend reads them again.
+    const byDay = q.granularity === 'day';
+    const [summary, previousSummary] = await Promise.all([
+      byDay ? addSums(current.map((p) => p.sums)) : this.siteSums(site, period.from, period.to),
+      !previous
+        ? undefined
+        : byDay
+          ? addSums(previous.map((p) => p.sums))
+          : this.siteSums(site, period.previous_from, period.previous_to),
     ]);
     return {
       granularity: q.granularity,
@@ -148,9 +155,8 @@ export class ReportsService {
           ...(before ? { previous_key: before.key, previous: toMetrics(before.sums) } : {}),
         };
       }),
-      // Totals add whole days even by hour: hourly visitor counts do not add up to a day's.
-      totals: toMetrics(ctx.summary),
-      previous_totals: ctx.previousSummary ? toMetrics(ctx.previousSummary) : null,
+      totals: toMetrics(summary),
+      previous_totals: previousSummary ? toMetrics(previousSummary) : null,
     };
   }
 
