@@ -120,6 +120,9 @@ test('deleting asks first, and asks again when an ad shows the file', async ({ p
   await expect(page.getByText('已删除 1 个文件')).toBeVisible();
   await expect(card(page, `old-${n}.png`)).toHaveCount(0);
 
+  // The first message goes before the second delete, so the next one is told apart from it.
+  await expect(page.getByText('已删除 1 个文件')).toHaveCount(0);
+
   // A file in use: the server names its users and deletes nothing until asked again.
   await card(page, `ad-${n}.png`).getByTestId('file-delete').click();
   await page

@@ -55,6 +55,7 @@ export const fileListQuerySchema = z.object({
 export type FileListQuery = z.input<typeof fileListQuerySchema>;
 
 export const fileListSchema = pageSchema(fileSchema);
+export type FilePage = z.infer<typeof fileListSchema>;
 
 export const fileUploadResponseSchema = z.object({ list: z.array(fileSchema) });
 

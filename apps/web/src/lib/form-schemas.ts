@@ -1,6 +1,5 @@
-/** The contracts schemas behind the forms; imported lazily by zod-rule.ts so zod stays off first loads. */
+/** The schemas behind the signed-out forms; imported lazily by zod-check.ts so zod stays off first loads. */
 export {
-  changePasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,

@@ -4,11 +4,6 @@ import type * as FormSchemas from './form-schemas';
 export type FormSchemaName = keyof typeof FormSchemas;
 export type FormSchemaField<K extends FormSchemaName> = keyof (typeof FormSchemas)[K]['shape'] & string;
 
-/**
- * The first message of one contracts schema field for `value`, or undefined when it is valid: the
- * form rejects what the server would, with the same message. The schemas (and zod with them) load
- * on the first check rather than with the page: zod alone is a third of the login page's budget.
- */
 /** The schema's first message for `value` (form values are checked as the server parses them: empty as ''). */
 export function schemaError(schema: z.ZodType | undefined, value: unknown): string | undefined {
   const result = schema?.safeParse(value ?? '');
@@ -18,6 +13,11 @@ export function schemaError(schema: z.ZodType | undefined, value: unknown): stri
 export const shapeField = (schema: z.ZodObject, field: string) =>
   (schema.shape as Record<string, z.ZodType>)[field];
 
+/**
+ * The first message of one contracts schema field for `value`, or undefined when it is valid: the
+ * form rejects what the server would, with the same message. The schemas (and zod with them) load
+ * on the first check rather than with the page: zod alone is a third of the login page's budget.
+ */
 export async function zodFieldError<K extends FormSchemaName>(
   schema: K,
   field: FormSchemaField<K>,

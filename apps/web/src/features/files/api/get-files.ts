@@ -1,9 +1,6 @@
-import { FILES_PATHS, type FileListQuery, type fileListSchema } from '@tally/contracts';
+import { FILES_PATHS, type FileListQuery, type FilePage } from '@tally/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { get } from '../../../lib/request';
-
-export type FilePage = z.infer<typeof fileListSchema>;
 
 export const FILES_KEY = ['files'] as const;
 

@@ -1,9 +1,9 @@
-import type { ChangePasswordBody } from '@tally/contracts';
+import { type ChangePasswordBody, changePasswordBodySchema } from '@tally/contracts';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { sameAs } from '../../../lib/form-rules';
-import { zodRule } from '../../../lib/zod-rule';
+import { fieldRule } from '../../../lib/zod-rule';
 import { useChangePassword } from '../api/change-password';
 
 type PasswordForm = ChangePasswordBody & { confirm: string };
@@ -27,14 +27,14 @@ export function ChangePasswordCard() {
         <Form.Item
           name="old_password"
           label={t('profile.oldPassword')}
-          rules={[zodRule('changePasswordBodySchema', 'old_password')]}
+          rules={[fieldRule(changePasswordBodySchema, 'old_password')]}
         >
           <Input.Password autoComplete="current-password" data-testid="old-password" />
         </Form.Item>
         <Form.Item
           name="new_password"
           label={t('profile.newPassword')}
-          rules={[zodRule('changePasswordBodySchema', 'new_password')]}
+          rules={[fieldRule(changePasswordBodySchema, 'new_password')]}
         >
           <Input.Password autoComplete="new-password" data-testid="new-password" />
         </Form.Item>

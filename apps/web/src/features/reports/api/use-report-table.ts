@@ -1,5 +1,5 @@
 import type { ReportName } from '@tally/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRangeParams } from '../model/range-store';
 import { type ReportParams, useReport } from './use-report';
 
@@ -20,10 +20,20 @@ export function useReportTable<T>(
   limit = 20,
 ) {
   const range = useRangeParams();
-  const [state, setState] = useState<TableState>({ page: 1, limit, sort: defaultSort });
   const periodKey = JSON.stringify([range, filters]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the period and filters
-  useEffect(() => setState((s) => (s.page === 1 ? s : { ...s, page: 1 })), [periodKey]);
+  const [stored, setStored] = useState({ page: 1, limit, sort: defaultSort, periodKey });
+  // Page 1 is derived during render, so a new period asks for page 1 at once rather than asking for
+  // the old page first and correcting it in an effect.
+  const state: TableState = {
+    page: stored.periodKey === periodKey ? stored.page : 1,
+    limit: stored.limit,
+    sort: stored.sort,
+  };
+  const setState = (update: (s: TableState) => TableState) =>
+    setStored((prev) => {
+      const current = { ...prev, page: prev.periodKey === periodKey ? prev.page : 1 };
+      return { ...update(current), periodKey };
+    });
   const params: ReportParams = { ...range, ...filters, ...state };
   const query = useReport<T>(name, params);
   return { name, params, state, setState, query, defaultSort };

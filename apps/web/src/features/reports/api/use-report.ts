@@ -22,7 +22,7 @@ export function reportParams(source: ReportSource, name: ReportName, params: Rep
 export function useReport<T>(
   name: ReportName,
   params: ReportParams,
-  options: { refetchInterval?: number } = {},
+  options: { refetchInterval?: number; initialData?: T } = {},
 ) {
   const source = useReportSource();
   return useQuery({
@@ -30,5 +30,9 @@ export function useReport<T>(
     queryFn: () => get<T>(reportUrl(source, name), reportParams(source, name, params)),
     placeholderData: keepPreviousData,
     refetchInterval: options.refetchInterval,
+    // An answer handed in (the overview carries the online count) is fresh until the next interval.
+    ...(options.initialData === undefined
+      ? {}
+      : { initialData: options.initialData, staleTime: options.refetchInterval }),
   });
 }

@@ -1,6 +1,6 @@
+import { METRIC_KEYS } from '@tally/contracts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALL_METRICS } from '../model/metric-sets';
 import type { MetricName } from './kpi-cards';
 
 /** Which metric a chart over time draws. */
@@ -19,7 +19,7 @@ export function MetricPicker({
       value={value}
       onChange={onChange}
       popupMatchSelectWidth={false}
-      options={ALL_METRICS.map((m) => ({ value: m, label: t(`reports.metric.${m}`) }))}
+      options={METRIC_KEYS.map((m) => ({ value: m, label: t(`reports.metric.${m}`) }))}
       data-testid="metric-picker"
     />
   );

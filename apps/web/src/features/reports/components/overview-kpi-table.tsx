@@ -1,8 +1,8 @@
 import type { Metrics, Overview } from '@tally/contracts';
+import { METRIC_KEYS } from '@tally/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMetric } from '../model/format';
-import { ALL_METRICS } from '../model/metric-sets';
 
 type Row = { key: 'today' | 'yesterday' | 'sameTime' | 'predicted'; metrics: Metrics };
 
@@ -30,7 +30,7 @@ export function OverviewKpiTable({ data }: { data: Overview }) {
           fixed: 'left',
           render: (_, row) => <strong>{t(`reports.overview.${row.key}`)}</strong>,
         },
-        ...ALL_METRICS.map((metric) => ({
+        ...METRIC_KEYS.map((metric) => ({
           key: metric,
           title: t(`reports.metric.${metric}`),
           align: 'right' as const,

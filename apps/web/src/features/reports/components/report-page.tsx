@@ -29,13 +29,11 @@ function PeriodLine({ period }: { period?: Period }) {
 export function ReportPage({
   title,
   period,
-  withRange = true,
   withGranularity = false,
   children,
 }: {
   title: ReportTitle;
   period?: Period;
-  withRange?: boolean;
   withGranularity?: boolean;
   children: ReactNode;
 }) {
@@ -48,7 +46,7 @@ export function ReportPage({
         <PageHeader title={t(`reports.title.${title}`)}>
           {!preview && site && title !== 'all' && <Tag color="blue">{site.name}</Tag>}
         </PageHeader>
-        {withRange && <RangeBar withGranularity={withGranularity} />}
+        <RangeBar withGranularity={withGranularity} />
         <PeriodLine period={period} />
       </Card>
       {children}

@@ -1,4 +1,3 @@
-import { METRIC_KEYS } from '@tally/contracts';
 /** Columns of visit-based tables (sources, engines, keywords, areas, IPs, entry pages). */
 export const DIM_METRICS = [
   'visits',
@@ -23,6 +22,3 @@ export const PAGE_METRICS = [
   'exit_rate',
   'avg_time',
 ] as const;
-
-/** Every metric of a period, in the order the overview and trend show them (the contracts' order). */
-export const ALL_METRICS = METRIC_KEYS;

@@ -1,4 +1,5 @@
 import type { AllRow, AllSites } from '@tally/contracts';
+import { METRIC_KEYS } from '@tally/contracts';
 import { Button, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { KpiCards } from '../components/kpi-cards';
 import { metricColumns } from '../components/metric-columns';
 import { ReportCard, ReportPage } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
-import { ALL_METRICS } from '../model/metric-sets';
 import { useRangeStore } from '../model/range-store';
 import { axisLabels } from '../model/time-keys';
 
@@ -58,14 +58,14 @@ export default function AllSitesPage() {
           </Button>
         ),
     },
-    ...metricColumns<AllRow>(ALL_METRICS, t, compare, { current: (row) => row.current }),
+    ...metricColumns<AllRow>(METRIC_KEYS, t, compare, { current: (row) => row.current }),
   ];
   return (
     <ReportPage title="all" withGranularity>
       <KpiCards
         metrics={data?.totals}
         previous={data?.previous_totals}
-        keys={ALL_METRICS}
+        keys={METRIC_KEYS}
         loading={table.query.isFetching}
       />
       <ReportCard title={t('reports.all.trend')}>

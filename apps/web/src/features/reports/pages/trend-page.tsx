@@ -1,4 +1,5 @@
 import type { Trend, TrendPoint } from '@tally/contracts';
+import { METRIC_KEYS } from '@tally/contracts';
 import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { KpiCards, type MetricName } from '../components/kpi-cards';
 import { metricColumns } from '../components/metric-columns';
 import { MetricPicker } from '../components/metric-picker';
 import { ReportCard, ReportPage } from '../components/report-page';
-import { ALL_METRICS } from '../model/metric-sets';
 import { useRangeParams, useRangeStore } from '../model/range-store';
 import { axisLabels } from '../model/time-keys';
 
@@ -41,7 +41,7 @@ export default function TrendPage() {
       dataIndex: 'key',
       title: t(`reports.column.${data?.granularity === 'hour' ? 'hour' : 'date'}`),
     },
-    ...metricColumns<TrendPoint & { previous?: object }>(ALL_METRICS, t, compare, {
+    ...metricColumns<TrendPoint & { previous?: object }>(METRIC_KEYS, t, compare, {
       sortable: false,
       current: (row) => row.current,
     }),
@@ -51,7 +51,7 @@ export default function TrendPage() {
       <KpiCards
         metrics={data?.totals}
         previous={data?.previous_totals}
-        keys={ALL_METRICS}
+        keys={METRIC_KEYS}
         loading={trend.isFetching}
       />
       <ReportCard

@@ -1,6 +1,7 @@
 import { ignoredIpSchema, siteDomainSchema } from '@tally/contracts';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import { schemaError } from '../../../lib/zod-check';
 
 /** Textarea fields hold one entry a line; these turn them into the arrays the call sends. */
 export const toLines = (text: string | undefined) =>
@@ -16,8 +17,8 @@ function linesRule(schema: z.ZodType, required: boolean, requiredMessage: string
       const lines = toLines(value);
       if (required && lines.length === 0) throw new Error(requiredMessage);
       for (const line of lines) {
-        const result = schema.safeParse(line);
-        if (!result.success) throw new Error(`${line}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+        const error = schemaError(schema, line);
+        if (error) throw new Error(`${line}: ${error}`);
       }
     },
   };

@@ -1,5 +1,5 @@
 import { type AdminSettings, SETTING_GROUPS, type SettingGroup } from '@tally/contracts';
-import { Button, Form, type FormInstance } from 'antd';
+import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
@@ -13,8 +13,6 @@ interface Props {
   children: ReactNode;
   /** Asked before saving (closing the site); resolve false to stay. */
   confirm?: (values: Values) => Promise<boolean>;
-  /** The tab keeps its own form to read values (the test mail button). */
-  form?: FormInstance;
 }
 
 function pick(settings: AdminSettings, keys: readonly string[]): Values {
@@ -23,7 +21,7 @@ function pick(settings: AdminSettings, keys: readonly string[]): Values {
 }
 
 /** One tab of /admin/setting: its keys from the settings, saved together with one button. */
-export function SettingsForm({ group, settings, children, confirm, form }: Props) {
+export function SettingsForm({ group, settings, children, confirm }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const save = useSaveAdminSettings();
@@ -36,7 +34,6 @@ export function SettingsForm({ group, settings, children, confirm, form }: Props
   };
   return (
     <Form
-      form={form}
       layout="vertical"
       className="settings-form"
       initialValues={pick(settings, keys)}
