@@ -3,17 +3,19 @@ import type { Page } from '@playwright/test';
 interface Timeline {
   /** performance.now() of every history change, with the new URL. */
   navigations: { at: number; url: string }[];
-  /** performance.now() at which each watched selector first matched. */
+  /** performance.now() at which each watched selector first matched… */
   seen: Record<string, number>;
+  /** …and at which it stopped matching after that. */
+  gone: Record<string, number>;
 }
 
 /**
- * Records, inside the page, when URLs change and when elements first appear, so timing
+ * Records, inside the page, when URLs change and when elements first appear and go, so timing
  * assertions measure the app rather than how quickly a loaded machine reports to the test.
  */
 export async function recordTimeline(page: Page, selectors: string[]): Promise<void> {
   await page.addInitScript((watched: string[]) => {
-    const timeline: Timeline = { navigations: [], seen: {} };
+    const timeline: Timeline = { navigations: [], seen: {}, gone: {} };
     (window as unknown as { __timeline: Timeline }).__timeline = timeline;
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = history[method].bind(history);
@@ -24,8 +26,11 @@ export async function recordTimeline(page: Page, selectors: string[]): Promise<v
     }
     new MutationObserver(() => {
       for (const selector of watched) {
-        if (timeline.seen[selector] === undefined && document.querySelector(selector)) {
-          timeline.seen[selector] = performance.now();
+        const present = document.querySelector(selector) !== null;
+        if (timeline.seen[selector] === undefined) {
+          if (present) timeline.seen[selector] = performance.now();
+        } else if (timeline.gone[selector] === undefined && !present) {
+          timeline.gone[selector] = performance.now();
         }
       }
     }).observe(document, { childList: true, subtree: true, attributes: true });
