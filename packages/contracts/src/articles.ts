@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './envelope.js';
+import { pageQuerySchema, pageSchema } from './envelope.js';
 import { imageSourceSchema, plainText, queryBoolean } from './text.js';
 
 export const ARTICLES_PATHS = {
@@ -39,8 +39,7 @@ export const categorySchema = z.object({
 });
 export type ArticleCategory = z.infer<typeof categorySchema>;
 
-export const categoryListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+export const categoryListQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 
@@ -93,9 +92,7 @@ export const ARTICLE_SORTS = [
   'views',
 ] as const;
 
-export const articleListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+export const articleListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(ARTICLE_SORTS).default('-id'),
   /** Matches title or summary. */
   keyword: plainText(64).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './envelope.js';
+import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText } from './text.js';
 
 export const FILES_PATHS = {
@@ -44,9 +44,7 @@ export type FileItem = z.infer<typeof fileSchema>;
 
 export const FILE_SORTS = ['-id', 'id', '-size', 'size', 'name', '-name'] as const;
 
-export const fileListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+export const fileListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(FILE_SORTS).default('-id'),
   /** Matches the uploaded name. */
   keyword: plainText(64).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteSummarySchema } from './auth.js';
+import { pageQuerySchema } from './envelope.js';
 
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -98,9 +99,7 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-export const siteListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+export const siteListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(['id', '-id', 'name', '-name', 'created_at', '-created_at']).default('-id'),
   group_id: z.coerce.number().int().min(0).optional(),
   keyword: z.string().trim().max(64).optional(),
