@@ -26,7 +26,9 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
 
 /** The real product, built, as its own process (what an operator runs). */
 export async function startServer(env) {
-  const child = spawn(process.execPath, [path.join(serverDist, 'cli.js'), 'serve'], {
+  // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(serverDist, 'cli.js'), 'serve'], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

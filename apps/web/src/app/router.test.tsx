@@ -1,8 +1,43 @@
+import { DEFAULT_PUBLIC_SETTINGS, SETTINGS_PATHS } from '@tally/contracts';
 import { render, screen } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_API } from '../features/auth/api/paths';
+import { request } from '../lib/request';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+
+/**
+ * The calls these pages make on their own, answered in process. jsdom has no server: a real request
+ * would fail, and its error notification would render after the test environment is gone.
+ */
+const CANNED: Record<string, unknown> = {
+  [AUTH_API.captcha]: { captcha_id: 'test', svg: '', enabled: false },
+  [SETTINGS_PATHS.public]: { set: DEFAULT_PUBLIC_SETTINGS, ads: [] },
+};
+const unexpected: string[] = [];
+const fakeBackend: AxiosAdapter = async (config) => {
+  const url = config.url ?? '';
+  if (!(url in CANNED)) unexpected.push(url);
+  return {
+    data: { code: url in CANNED ? 0 : 404, message: '', data: CANNED[url] ?? null },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  };
+};
+const realAdapter = request.defaults.adapter;
+beforeAll(() => {
+  request.defaults.adapter = fakeBackend;
+});
+afterAll(() => {
+  request.defaults.adapter = realAdapter;
+});
+afterEach(() => {
+  expect(unexpected.splice(0)).toEqual([]);
+});
 
 let current = '';
 function LocationProbe() {
