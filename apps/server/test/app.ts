@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   db: Database;
+  /** PostgreSQL only: the test database, for a second connection of its own. */
+  databaseUrl?: string;
   /** Sends a request the way the web client does (token and random-number headers). */
   call(
     method: InjectOptions['method'],
@@ -48,7 +50,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { db, drop } = await freshDatabase();
+  const { db, url: databaseUrl, drop } = await freshDatabase();
   const { app, services } = await buildApp({
     config,
     db,
@@ -61,6 +63,7 @@ export async function createTestApp(
     app,
     services,
     db,
+    databaseUrl,
     async call(method, url, opts = {}) {
       const headers: Record<string, string> = { [HEADER_RANDOM]: String(Math.random()), ...opts.headers };
       if (opts.token) headers[HEADER_TOKEN] = opts.token;

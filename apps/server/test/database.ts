@@ -30,7 +30,7 @@ export async function adminQuery(sql: string): Promise<void> {
  * A fresh, migrated database for one test file: a PGlite restored from the snapshot, or a PostgreSQL
  * database copied from the migrated template (both far faster than migrating again).
  */
-export async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; url?: string; drop(): Promise<void> }> {
   const url = testDatabaseUrl();
   if (!url) {
     const snapshot = new Blob([await readFile(SNAPSHOT_FILE)]);
@@ -40,6 +40,7 @@ export async function freshDatabase(): Promise<{ db: Database; drop(): Promise<v
   const name = `tally_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DB}`);
   // Dropping the database ends connections the pool is still closing; that is expected here.
-  const db = await openPostgres(withDatabase(url, name), 5, () => undefined);
-  return { db, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  const own = withDatabase(url, name);
+  const db = await openPostgres(own, 5, () => undefined);
+  return { db, url: own, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }

@@ -15,8 +15,12 @@ export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   orm: Orm;
-  /** Raw parameterised SQL, for the statements the query builder cannot express (bulk unnest inserts). */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw parameterised SQL, for the statements the query builder cannot express (bulk unnest inserts).
+   * `name` makes it a prepared statement on PostgreSQL: parsed and planned once per connection, for
+   * statements on a hot path (PGlite runs it unnamed).
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /** Parameterless, possibly multi-statement SQL (pg-boss): the rows of the last statement. */
   exec(text: string): Promise<unknown[]>;
   migrate(): Promise<void>;
@@ -83,7 +87,8 @@ export async function openPostgres(
   // process; the pool replaces it on the next checkout.
   pool.on('error', onIdleError);
   const orm = drizzlePg(pool, { schema });
-  const query: Database['query'] = async (text, params) => (await pool.query(text, params)).rows;
+  const query: Database['query'] = async (text, params, name) =>
+    (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows;
   return {
     kind: 'postgres',
     orm,

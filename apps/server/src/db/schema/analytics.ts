@@ -174,14 +174,18 @@ export const rollupDaily = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.dim, t.day, t.key] })],
 );
 
-/** Hours whose rollups are stale; the collect batch marks them, the rollup job recounts and clears. */
+/**
+ * Hours whose rollups are stale; the collect batch marks them, the rollup job recounts and clears.
+ * Deliberately not unique: a unique mark made every collect batch wait (on its `on conflict`) for the
+ * whole recount that was deleting the same mark. Duplicates are cleared together by the claim.
+ */
 export const rollupDirty = pgTable(
   'rollup_dirty',
   {
     siteId: bigint('site_id', { mode: 'number' }).notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.hour] })],
+  (t) => [index('rollup_dirty_hour_site_idx').on(t.hour, t.siteId)],
 );
 
 /** Local days whose daily rollups are stale, marked by the hourly recount. */

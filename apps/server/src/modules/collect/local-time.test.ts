@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourStart, localDay, zonedMidnight } from './local-time.js';
+import { localDay, zonedMidnight } from './local-time.js';
 
 describe('local time helpers', () => {
   it('localDay follows the zone', () => {
@@ -14,8 +14,5 @@ describe('local time helpers', () => {
     expect(zonedMidnight('2026-07-01', 'America/New_York').toISOString()).toBe('2026-07-01T04:00:00.000Z');
     expect(zonedMidnight('2026-01-01', 'America/New_York').toISOString()).toBe('2026-01-01T05:00:00.000Z');
     expect(zonedMidnight('2026-03-01', 'Asia/Kathmandu').toISOString()).toBe('2026-02-28T18:15:00.000Z');
-  });
-  it('hourStart truncates to the UTC hour', () => {
-    expect(hourStart(new Date('2026-03-01T16:59:59.999Z')).toISOString()).toBe('2026-03-01T16:00:00.000Z');
   });
 });

@@ -28,11 +28,6 @@ export function localDay(at: Date, timeZone: string): string {
   return zone.day;
 }
 
-/** Start of the UTC hour holding `at`: the key of hourly rollups. */
-export function hourStart(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
-}
-
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /** A zone's wall-clock formatter, built once: reports ask for several midnights per request. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type IncomingEvent, type KnownVisit, planVisits, type VisitSource, visitorKey } from './visits.js';
+import {
+  dirtyHours,
+  type IncomingEvent,
+  type KnownVisit,
+  planVisits,
+  type VisitSource,
+  visitorKey,
+} from './visits.js';
 
 const source = (path: string): VisitSource =>
   ({ entryUrl: `https://example.com${path}`, entryPath: path }) as VisitSource;
@@ -88,7 +95,26 @@ describe('planVisits', () => {
 
   it('marks the hours of the hits and of the visits they touch', () => {
     const plan = planVisits([hit('pv', '2026-01-02T10:20:00Z')], known('2026-01-02T10:00:00Z'));
-    expect([...plan.dirty].sort()).toEqual(['1|2026-01-01T00:00:00.000Z', '1|2026-01-02T10:00:00.000Z']);
+    expect(dirtyHours(plan.dirty)).toEqual([
+      { siteId: 1, hour: new Date('2026-01-01T00:00:00Z') },
+      { siteId: 1, hour: new Date('2026-01-02T10:00:00Z') },
+    ]);
+  });
+
+  it('lists dirty hours by site, then hour, whatever order the hits came in', () => {
+    const plan = planVisits(
+      [
+        hit('pv', '2026-01-02T05:10:00Z', { siteId: 10 }),
+        hit('pv', '2026-01-02T05:20:00Z', { siteId: 9 }),
+        hit('pv', '2026-01-02T04:50:00Z', { siteId: 9, visitor: 'v2' }),
+      ],
+      new Map(),
+    );
+    expect(dirtyHours(plan.dirty)).toEqual([
+      { siteId: 9, hour: new Date('2026-01-02T04:00:00Z') },
+      { siteId: 9, hour: new Date('2026-01-02T05:00:00Z') },
+      { siteId: 10, hour: new Date('2026-01-02T05:00:00Z') },
+    ]);
   });
 
   it('enriches only hits that open a visit', () => {

@@ -1,5 +1,3 @@
-import { hourStart } from './local-time.js';
-
 /** Idle time after which the next page view opens a new visit (the CNZZ/Baidu rule). */
 export const VISIT_IDLE_MS = 30 * 60_000;
 
@@ -87,8 +85,25 @@ export interface VisitPlan {
   events: PlannedEvent[];
   /** Indexes (into the batch) of hits that could not be placed: a ping from a visitor with no visit. */
   orphans: Set<number>;
-  /** `siteId|hourISO` of every hour whose rollups this batch changes. */
+  /** Every hour whose rollups this batch changes, as `siteId|hour number` (see `dirtyHours`). */
   dirty: Set<string>;
+}
+
+export interface DirtyHour {
+  siteId: number;
+  hour: Date;
+}
+
+const HOUR_MS = 3_600_000;
+/** Hours are numbered, not formatted, while planning: a batch has few distinct hours and many hits. */
+const dirtyKey = (siteId: number, at: Date) => `${siteId}|${Math.floor(at.getTime() / HOUR_MS)}`;
+
+/** The plan's dirty hours, in (site, hour) order. */
+export function dirtyHours(dirty: Set<string>): DirtyHour[] {
+  return [...dirty]
+    .map((key) => key.split('|').map(Number) as [number, number])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map(([siteId, hour]) => ({ siteId, hour: new Date(hour * HOUR_MS) }));
 }
 
 export const visitorKey = (siteId: number, visitor: string) => `${siteId}|${visitor}`;
@@ -152,7 +167,7 @@ export function planVisits(batch: IncomingEvent[], latest: Map<string, KnownVisi
     if (!touched.has(visit)) {
       touched.add(visit);
       plan.visits.push(visit);
-      plan.dirty.add(`${visit.siteId}|${hourStart(visit.startedAt).toISOString()}`);
+      plan.dirty.add(dirtyKey(visit.siteId, visit.startedAt));
     }
     if (e.type === 'pv') {
       visit.pageviews += 1;
@@ -165,7 +180,7 @@ export function planVisits(batch: IncomingEvent[], latest: Map<string, KnownVisi
     }
     if (e.type !== 'ping' && e.ts > visit.lastAt) visit.lastAt = e.ts;
     plan.events.push({ event: e, visit });
-    plan.dirty.add(`${e.siteId}|${hourStart(e.ts).toISOString()}`);
+    plan.dirty.add(dirtyKey(e.siteId, e.ts));
   });
   return plan;
 }

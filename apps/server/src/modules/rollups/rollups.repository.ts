@@ -4,10 +4,13 @@ import { DAILY_SQL, DAY_STATE_SQL, HOURLY_SQL } from './rollups.sql.js';
 export class RollupsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Recounts up to `limit` dirty hours and marks their days; returns how many hours it cleared. */
-  async recountHours(limit: number): Promise<number> {
-    const [row] = await this.db.query<{ claimed: number }>(HOURLY_SQL, [limit]);
-    return Number(row?.claimed ?? 0);
+  /**
+   * Takes up to `limit` dirty marks, recounts their hours and marks their days; returns how many marks
+   * it took (fewer than `limit`: none are left) and how many distinct hours it recounted.
+   */
+  async recountHours(limit: number): Promise<{ marks: number; hours: number }> {
+    const [row] = await this.db.query<{ marks: number; hours: number }>(HOURLY_SQL, [limit]);
+    return { marks: Number(row?.marks ?? 0), hours: Number(row?.hours ?? 0) };
   }
 
   /** Recounts up to `limit` due days and records their cost; returns how many days it cleared. */
@@ -38,11 +41,6 @@ export class RollupsRepository {
       uv: Number(r.uv),
       ip: Number(r.ip),
     }));
-  }
-
-  async dirtyCount(): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('select count(*)::int as n from rollup_dirty');
-    return Number(row?.n ?? 0);
   }
 
   /** Raw events and visits older than the retention; rollups stay. */

@@ -18,9 +18,9 @@ export class RollupsService {
   async refresh(): Promise<number> {
     let hours = 0;
     for (;;) {
-      const n = await this.repo.recountHours(HOUR_SLICE);
-      hours += n;
-      if (n < HOUR_SLICE) break;
+      const slice = await this.repo.recountHours(HOUR_SLICE);
+      hours += slice.hours;
+      if (slice.marks < HOUR_SLICE) break;
     }
     while ((await this.repo.recountDays(DAY_SLICE)) === DAY_SLICE);
     return hours;

@@ -64,14 +64,20 @@ const span = (
 
 /** Claims dirty hours, recounts them, and marks the local days they touch for the daily recount. */
 export const HOURLY_SQL = `
-with claimed as (
+with picked as (
+  select site_id, hour from rollup_dirty order by hour limit $1 for update skip locked
+),
+claimed as (
+  -- Marks are not unique: every mark of a picked hour goes, and each hour is recounted once. A mark
+  -- committed after this statement began is not seen, so it stays and its hour is recounted next run.
   delete from rollup_dirty r
-   using (select site_id, hour from rollup_dirty order by hour limit $1 for update skip locked) c
+   using (select distinct site_id, hour from picked) c
    where r.site_id = c.site_id and r.hour = c.hour
   returning r.site_id, r.hour
 ),
 hours as (
-  select c.site_id, c.hour, s.timezone from claimed c join sites s on s.id = c.site_id
+  select c.site_id, c.hour, s.timezone
+    from (select distinct site_id, hour from claimed) c join sites s on s.id = c.site_id
 ),
 days as (
   select site_id, timezone, (hour at time zone timezone)::date as day from hours
@@ -104,7 +110,7 @@ hourly as (
 day_marks as (
   insert into rollup_dirty_days (site_id, day) select site_id, day from days on conflict do nothing
 )
-select (select count(*) from claimed)::int as claimed`;
+select (select count(*) from picked)::int as marks, (select count(*) from hours)::int as hours`;
 
 /**
  * Claims dirty days that are due and recounts every daily dimension of them. A day whose last recount
