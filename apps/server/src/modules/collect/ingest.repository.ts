@@ -39,87 +39,81 @@ const SOURCE_COLUMNS: [keyof VisitSource, string][] = [
   ['language', 'language'],
 ];
 
-/** One column of a bulk write: its SQL array type and how to read it from a row. */
-type Column<T> = [type: string, read: (row: T) => unknown];
+/** One column of a bulk write: its name, its SQL array type and how to read it from a row. */
+type Column<T> = [name: string, type: string, read: (row: T) => unknown];
 
-/**
- * `unnest($n::type[], …)` over the columns, numbering parameters from `first`. The statements are
- * built once, so their text is constant and PostgreSQL can keep them prepared.
- */
-function unnestOf<T>(columns: Column<T>[], first: number): string {
-  return `unnest(${columns.map(([type], i) => `$${first + i}::${type}[]`).join(', ')})`;
-}
+const names = <T>(columns: Column<T>[]) => columns.map(([name]) => name).join(', ');
 
-/** One array parameter per column, in the order `unnestOf` numbered them. */
+/** One array parameter per column, in the order the statement numbered them. */
 function arraysOf<T>(columns: Column<T>[], rows: T[]): unknown[][] {
-  return columns.map(([, read]) => rows.map(read));
+  return columns.map(([, , read]) => rows.map(read));
 }
 
 const iso = (d: Date) => d.toISOString();
 
 const NEW_VISIT: Column<VisitState>[] = [
-  ['bigint', (v) => v.id],
-  ['bigint', (v) => v.siteId],
-  ['text', (v) => v.visitor],
-  ['timestamptz', (v) => iso(v.startedAt)],
-  ['timestamptz', (v) => iso(v.lastAt)],
-  ['date', (v) => v.localDay],
-  ['boolean', (v) => v.isNew],
-  ['int', (v) => v.pageviews],
-  ['int', (v) => v.events],
-  ['bigint', (v) => v.durationMs],
-  ['text', (v) => v.exitUrl],
-  ['text', (v) => v.exitPath],
-  ...SOURCE_COLUMNS.map(([key]): Column<VisitState> => ['text', (v) => v.source![key]]),
+  ['id', 'bigint', (v) => v.id],
+  ['site_id', 'bigint', (v) => v.siteId],
+  ['visitor', 'text', (v) => v.visitor],
+  ['started_at', 'timestamptz', (v) => iso(v.startedAt)],
+  ['last_at', 'timestamptz', (v) => iso(v.lastAt)],
+  ['local_day', 'date', (v) => v.localDay],
+  ['is_new', 'boolean', (v) => v.isNew],
+  ['pageviews', 'int', (v) => v.pageviews],
+  ['events', 'int', (v) => v.events],
+  ['duration_ms', 'bigint', (v) => v.durationMs],
+  ['exit_url', 'text', (v) => v.exitUrl],
+  ['exit_path', 'text', (v) => v.exitPath],
+  ...SOURCE_COLUMNS.map(([key, name]): Column<VisitState> => [name, 'text', (v) => v.source![key]]),
 ];
 
 const VISIT_INCREMENT: Column<VisitState>[] = [
-  ['bigint', (v) => v.siteId],
-  ['bigint', (v) => v.id],
-  ['timestamptz', (v) => iso(v.startedAt)],
-  ['timestamptz', (v) => iso(v.lastAt)],
-  ['int', (v) => v.pageviews],
-  ['int', (v) => v.events],
-  ['bigint', (v) => v.durationMs],
-  ['text', (v) => v.exitUrl],
-  ['text', (v) => v.exitPath],
+  ['site_id', 'bigint', (v) => v.siteId],
+  ['id', 'bigint', (v) => v.id],
+  ['started_at', 'timestamptz', (v) => iso(v.startedAt)],
+  ['last_at', 'timestamptz', (v) => iso(v.lastAt)],
+  ['pageviews', 'int', (v) => v.pageviews],
+  ['events', 'int', (v) => v.events],
+  ['duration_ms', 'bigint', (v) => v.durationMs],
+  ['exit_url', 'text', (v) => v.exitUrl],
+  ['exit_path', 'text', (v) => v.exitPath],
 ];
 
 const NEW_EVENT: Column<PlannedEvent>[] = [
-  ['bigint', (p) => p.event.siteId],
-  ['bigint', (p) => p.visit.id],
-  ['text', (p) => p.event.visitor],
-  ['timestamptz', (p) => iso(p.event.ts)],
-  ['text', (p) => p.event.type],
-  ['text', (p) => p.event.pageId],
-  ['text', (p) => p.event.url],
-  ['text', (p) => p.event.host],
-  ['text', (p) => p.event.path],
-  ['text', (p) => p.event.title],
-  ['text', (p) => p.event.name],
-  ['jsonb', (p) => p.event.props],
-  ['int', (p) => p.event.durationMs],
-  ['text', (p) => p.event.ip],
+  ['site_id', 'bigint', (p) => p.event.siteId],
+  ['visit_id', 'bigint', (p) => p.visit.id],
+  ['visitor', 'text', (p) => p.event.visitor],
+  ['ts', 'timestamptz', (p) => iso(p.event.ts)],
+  ['type', 'text', (p) => p.event.type],
+  ['page_id', 'text', (p) => p.event.pageId],
+  ['url', 'text', (p) => p.event.url],
+  ['host', 'text', (p) => p.event.host],
+  ['path', 'text', (p) => p.event.path],
+  ['title', 'text', (p) => p.event.title],
+  ['name', 'text', (p) => p.event.name],
+  ['props', 'jsonb', (p) => p.event.props],
+  ['duration_ms', 'int', (p) => p.event.durationMs],
+  ['ip', 'text', (p) => p.event.ip],
 ];
 
 const DIRTY_HOUR: Column<DirtyHour>[] = [
-  ['bigint', (d) => d.siteId],
-  ['timestamptz', (d) => iso(d.hour)],
+  ['site_id', 'bigint', (d) => d.siteId],
+  ['hour', 'timestamptz', (d) => iso(d.hour)],
 ];
 
-/** A batch in one statement: data-modifying CTEs run atomically, so it is wholly stored or not at all. */
+/**
+ * The batch statement, built once: its text is constant, so PostgreSQL keeps it prepared. Each column
+ * list is named from its `Column`s, and each `unnest` takes one array parameter per column.
+ */
 const WRITE_BATCH = (() => {
   let next = 1;
-  const at = <T>(columns: Column<T>[]) => {
-    const sql = unnestOf(columns, next);
+  const unnest = <T>(columns: Column<T>[]) => {
+    const args = columns.map(([, type], i) => `$${next + i}::${type}[]`);
     next += columns.length;
-    return sql;
+    return `unnest(${args.join(', ')})`;
   };
-  const sourceCols = SOURCE_COLUMNS.map(([, col]) => col).join(', ');
   return `with new_visits as (
-     insert into visits (id, site_id, visitor, started_at, last_at, local_day, is_new, pageviews, events,
-                         duration_ms, exit_url, exit_path, ${sourceCols})
-     select * from ${at(NEW_VISIT)}
+     insert into visits (${names(NEW_VISIT)}) select * from ${unnest(NEW_VISIT)}
    ), stored_visits as (
      update visits v
         set last_at = greatest(v.last_at, u.last_at),
@@ -128,15 +122,12 @@ const WRITE_BATCH = (() => {
             duration_ms = v.duration_ms + u.duration_ms,
             exit_url = coalesce(u.exit_url, v.exit_url),
             exit_path = coalesce(u.exit_path, v.exit_path)
-       from ${at(VISIT_INCREMENT)}
-            as u(site_id, id, started_at, last_at, pageviews, events, duration_ms, exit_url, exit_path)
+       from ${unnest(VISIT_INCREMENT)} as u(${names(VISIT_INCREMENT)})
       where v.site_id = u.site_id and v.started_at = u.started_at and v.id = u.id
    ), new_events as (
-     insert into events (site_id, visit_id, visitor, ts, type, page_id, url, host, path, title, name, props,
-                         duration_ms, ip)
-     select * from ${at(NEW_EVENT)}
+     insert into events (${names(NEW_EVENT)}) select * from ${unnest(NEW_EVENT)}
    ), dirty as (
-     insert into rollup_dirty (site_id, hour) select * from ${at(DIRTY_HOUR)}
+     insert into rollup_dirty (${names(DIRTY_HOUR)}) select * from ${unnest(DIRTY_HOUR)}
    )
    select 1`;
 })();
@@ -194,7 +185,7 @@ export class IngestRepository {
       ...arraysOf(NEW_VISIT, fresh),
       ...arraysOf(VISIT_INCREMENT, stored),
       ...arraysOf(NEW_EVENT, plan.events),
-      ...arraysOf(DIRTY_HOUR, dirtyHours(plan.dirty)),
+      ...arraysOf(DIRTY_HOUR, dirtyHours(plan)),
     ];
     await this.db.query(WRITE_BATCH, params, 'ingest_write_batch');
   }

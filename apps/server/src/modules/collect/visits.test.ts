@@ -95,7 +95,7 @@ describe('planVisits', () => {
 
   it('marks the hours of the hits and of the visits they touch', () => {
     const plan = planVisits([hit('pv', '2026-01-02T10:20:00Z')], known('2026-01-02T10:00:00Z'));
-    expect(dirtyHours(plan.dirty)).toEqual([
+    expect(dirtyHours(plan)).toEqual([
       { siteId: 1, hour: new Date('2026-01-01T00:00:00Z') },
       { siteId: 1, hour: new Date('2026-01-02T10:00:00Z') },
     ]);
@@ -110,7 +110,7 @@ describe('planVisits', () => {
       ],
       new Map(),
     );
-    expect(dirtyHours(plan.dirty)).toEqual([
+    expect(dirtyHours(plan)).toEqual([
       { siteId: 9, hour: new Date('2026-01-02T04:00:00Z') },
       { siteId: 9, hour: new Date('2026-01-02T05:00:00Z') },
       { siteId: 10, hour: new Date('2026-01-02T05:00:00Z') },

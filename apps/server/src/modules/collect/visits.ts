@@ -85,8 +85,8 @@ export interface VisitPlan {
   events: PlannedEvent[];
   /** Indexes (into the batch) of hits that could not be placed: a ping from a visitor with no visit. */
   orphans: Set<number>;
-  /** Every hour whose rollups this batch changes, as `siteId|hour number` (see `dirtyHours`). */
-  dirty: Set<string>;
+  /** Every hour whose rollups this batch changes, by `siteId|hour`. */
+  dirty: Map<string, DirtyHour>;
 }
 
 export interface DirtyHour {
@@ -95,15 +95,17 @@ export interface DirtyHour {
 }
 
 const HOUR_MS = 3_600_000;
-/** Hours are numbered, not formatted, while planning: a batch has few distinct hours and many hits. */
-const dirtyKey = (siteId: number, at: Date) => `${siteId}|${Math.floor(at.getTime() / HOUR_MS)}`;
+
+/** Marks the UTC hour holding `at`; the key stays numeric, so a hit costs no date formatting. */
+function markDirty(plan: VisitPlan, siteId: number, at: Date): void {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  const key = `${siteId}|${hour}`;
+  if (!plan.dirty.has(key)) plan.dirty.set(key, { siteId, hour: new Date(hour * HOUR_MS) });
+}
 
 /** The plan's dirty hours, in (site, hour) order. */
-export function dirtyHours(dirty: Set<string>): DirtyHour[] {
-  return [...dirty]
-    .map((key) => key.split('|').map(Number) as [number, number])
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-    .map(([siteId, hour]) => ({ siteId, hour: new Date(hour * HOUR_MS) }));
+export function dirtyHours(plan: VisitPlan): DirtyHour[] {
+  return [...plan.dirty.values()].sort((a, b) => a.siteId - b.siteId || a.hour.getTime() - b.hour.getTime());
 }
 
 export const visitorKey = (siteId: number, visitor: string) => `${siteId}|${visitor}`;
@@ -119,7 +121,7 @@ function continues(visit: KnownVisit, e: IncomingEvent): boolean {
  */
 export function planVisits(batch: IncomingEvent[], latest: Map<string, KnownVisit>): VisitPlan {
   const current = new Map<string, VisitState>();
-  const plan: VisitPlan = { visits: [], events: [], orphans: new Set(), dirty: new Set() };
+  const plan: VisitPlan = { visits: [], events: [], orphans: new Set(), dirty: new Map() };
   const touched = new Set<VisitState>();
 
   batch.forEach((e, index) => {
@@ -167,7 +169,7 @@ export function planVisits(batch: IncomingEvent[], latest: Map<string, KnownVisi
     if (!touched.has(visit)) {
       touched.add(visit);
       plan.visits.push(visit);
-      plan.dirty.add(dirtyKey(visit.siteId, visit.startedAt));
+      markDirty(plan, visit.siteId, visit.startedAt);
     }
     if (e.type === 'pv') {
       visit.pageviews += 1;
@@ -180,7 +182,7 @@ export function planVisits(batch: IncomingEvent[], latest: Map<string, KnownVisi
     }
     if (e.type !== 'ping' && e.ts > visit.lastAt) visit.lastAt = e.ts;
     plan.events.push({ event: e, visit });
-    plan.dirty.add(dirtyKey(e.siteId, e.ts));
+    markDirty(plan, e.siteId, e.ts);
   });
   return plan;
 }
