@@ -67,17 +67,18 @@ const NEW_VISIT: Column<VisitState>[] = [
   ...SOURCE_COLUMNS.map(([key, name]): Column<VisitState> => [name, 'text', (v) => v.source![key]]),
 ];
 
+/** What a batch adds to a stored visit: its key, then the totals, read as for a new visit. */
 const VISIT_INCREMENT: Column<VisitState>[] = [
-  ['site_id', 'bigint', (v) => v.siteId],
-  ['id', 'bigint', (v) => v.id],
-  ['started_at', 'timestamptz', (v) => iso(v.startedAt)],
-  ['last_at', 'timestamptz', (v) => iso(v.lastAt)],
-  ['pageviews', 'int', (v) => v.pageviews],
-  ['events', 'int', (v) => v.events],
-  ['duration_ms', 'bigint', (v) => v.durationMs],
-  ['exit_url', 'text', (v) => v.exitUrl],
-  ['exit_path', 'text', (v) => v.exitPath],
-];
+  'site_id',
+  'id',
+  'started_at',
+  'last_at',
+  'pageviews',
+  'events',
+  'duration_ms',
+  'exit_url',
+  'exit_path',
+].map((name) => NEW_VISIT.find(([column]) => column === name)!);
 
 const NEW_EVENT: Column<PlannedEvent>[] = [
   ['site_id', 'bigint', (p) => p.event.siteId],
