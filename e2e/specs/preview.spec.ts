@@ -8,6 +8,8 @@ test('/preview shows the report pages of the demo site read-only, without an acc
   await expect(page).toHaveURL(/\/preview$/);
   const preview = page.getByTestId('preview-page');
   await expect(preview.getByTestId('overview-kpis')).toBeVisible();
+  // Today's lists are still empty in the first minutes after local midnight; yesterday is a full day.
+  await preview.getByTestId('range-quick').getByText('昨天').click();
   await expect(preview.getByTestId('top-pages').locator('.ant-list-item').first()).toBeVisible();
   // No way into a signed-in area from the showcase.
   await expect(preview.getByRole('button', { name: '更多' })).toHaveCount(0);
