@@ -1,0 +1,83 @@
+// @ts-check
+/**
+ * The embedded database's own thread: PGlite runs here, so its work (a batch write, a report, a
+ * rollup recount) never blocks the server's event loop, and the embedded mode uses a second core.
+ * The server talks to it with node-postgres over a MessagePort carrying the PostgreSQL wire protocol
+ * (thread-socket.ts), exactly as it talks to a PostgreSQL server over TCP.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** Frontend message type of Terminate ('X'): PGlite serves one session for the life of the thread. */
+const TERMINATE = 0x58;
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+const { dataDir, snapshot, conf } = workerData;
+
+/** One step at a time: protocol exchanges, dumps and the close never interleave. */
+let queue = Promise.resolve();
+/** @param {() => Promise<void>} step */
+const enqueue = (step) => {
+  queue = queue.then(step, step);
+};
+
+/** A simple-protocol Query message. @param {string} sql */
+function queryMessage(sql) {
+  const text = Buffer.from(`${sql}\0`);
+  const message = Buffer.alloc(5 + text.length);
+  message.write('Q', 0);
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return new Uint8Array(message);
+}
+
+/**
+ * What PostgreSQL does when a connection ends, done when the next one begins: PGlite is one backend,
+ * so a session that ended mid-transaction, or left prepared statements and advisory locks behind
+ * (node-postgres drops a connection after any failed pool query), must not leak into the next.
+ * The answers are dropped: the new session never sees them.
+ */
+const SESSION_RESET = ['rollback', 'discard all'].map(queryMessage);
+
+/** @param {PGlite} db @param {import('node:worker_threads').MessagePort} session */
+function serve(db, session) {
+  enqueue(async () => {
+    for (const message of SESSION_RESET) await db.execProtocolRaw(message);
+  });
+  session.on('message', (/** @type {Uint8Array} */ bytes) =>
+    enqueue(async () => {
+      if (bytes[0] === TERMINATE) return;
+      try {
+        // The answer is a view into PGlite's memory: copied, then handed over without a second copy.
+        const answer = (await db.execProtocolRaw(bytes)).slice();
+        if (answer.length > 0) session.postMessage(answer, [answer.buffer]);
+      } catch (err) {
+        session.postMessage({ error: String(/** @type {Error} */ (err)?.message ?? err) });
+      }
+    }),
+  );
+}
+
+try {
+  const db = await PGlite.create({
+    dataDir,
+    loadDataDir: snapshot ? new Blob([snapshot]) : undefined,
+    postgresqlconf: conf,
+  });
+  port.on('message', (msg) => {
+    if (msg.type === 'session') serve(db, msg.port);
+    else if (msg.type === 'dump')
+      enqueue(async () => {
+        const data = await (await db.dumpDataDir('gzip')).arrayBuffer();
+        port.postMessage({ type: 'dump', data }, [data]);
+      });
+    else if (msg.type === 'close')
+      enqueue(async () => {
+        await db.close();
+        port.postMessage({ type: 'closed' });
+      });
+  });
+  port.postMessage({ type: 'ready' });
+} catch (err) {
+  port.postMessage({ type: 'failed', message: String(/** @type {Error} */ (err)?.message ?? err) });
+}

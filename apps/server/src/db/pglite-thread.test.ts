@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from './client.js';
+
+describe('the embedded database on its own thread', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPglite({});
+  });
+  afterAll(() => db.close());
+
+  it('keeps the event loop free while PGlite works', async () => {
+    let timerAt = 0;
+    let queryAt = 0;
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        timerAt = performance.now();
+        resolve();
+      }, 20),
+    );
+    const query = db.query('select count(*) from generate_series(1, 3000000)').then(() => {
+      queryAt = performance.now();
+    });
+    await Promise.all([timer, query]);
+    // On the server's own thread the timer could only fire once the query had returned.
+    expect(timerAt).toBeLessThan(queryAt);
+  });
+
+  it('one session serves everything: named statements, and an error does not spoil it', async () => {
+    const plus = (n: number) => db.query<{ v: number }>('select $1::int + 1 as v', [n], 'test_plus');
+    expect(await plus(1)).toEqual([{ v: 2 }]);
+    await expect(db.query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
+    expect(await plus(41)).toEqual([{ v: 42 }]);
+    expect(
+      await db.exec(
+        'create table t (a int); insert into t values (1), (2); select count(*)::int as n from t',
+      ),
+    ).toEqual([{ n: 2 }]);
+  });
+
+  it('a dump opens again as the same database', async () => {
+    const copy = await openPglite({ snapshot: await db.dump!() });
+    try {
+      expect(await copy.query('select count(*)::int as n from t')).toEqual([{ n: 2 }]);
+    } finally {
+      await copy.close();
+    }
+  });
+});
