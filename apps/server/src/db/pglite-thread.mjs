@@ -8,9 +8,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** Frontend message type of Terminate ('X'): PGlite serves one session for the life of the thread. */
-const TERMINATE = 0x58;
-
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const { dataDir, snapshot, conf } = workerData;
 
@@ -46,7 +43,6 @@ function serve(db, session) {
   });
   session.on('message', (/** @type {Uint8Array} */ bytes) =>
     enqueue(async () => {
-      if (bytes[0] === TERMINATE) return;
       try {
         // The answer is a view into PGlite's memory: copied, then handed over without a second copy.
         const answer = (await db.execProtocolRaw(bytes)).slice();
