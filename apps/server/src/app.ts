@@ -105,7 +105,7 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
   let siteDirectory: SiteDirectory = NO_SITES;
   const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory);
   const auth = new AuthService({ users, usersRepo, sessions, settings, captcha, throttle, codes });
-  defineMaintenance(jobs, { sessions, captcha, codes });
+  defineMaintenance(jobs, { db, sessions, captcha, codes });
   const analytics = createAnalyticsServices({
     db,
     config,

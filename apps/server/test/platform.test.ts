@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openPglite } from '../src/db/client.js';
 import { acquireDirLock, DataDirLockedError } from '../src/db/dir-lock.js';
+import { MAINTENANCE_JOB } from '../src/jobs/maintenance.js';
 import authPlugin from '../src/plugins/auth.js';
 import envelopePlugin from '../src/plugins/envelope.js';
 import { createTestApp, type TestApp } from './app.js';
+import { testDatabaseUrl } from './database.js';
 
 describe('platform', () => {
   let t: TestApp;
@@ -94,6 +96,25 @@ describe('platform', () => {
     expect(first?.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(await t.services.users.ensureFirstAdmin()).toBeUndefined();
   });
+
+  // PostgreSQL servers have autovacuum; only the embedded database is vacuumed by the job.
+  it.skipIf(testDatabaseUrl())(
+    'the hourly maintenance job vacuums and analyses the embedded database',
+    async () => {
+      const analysed = async () =>
+        Number(
+          (
+            await t.db.query<{ n: number }>(
+              "select reltuples as n from pg_class where relname = 'rollup_dirty'",
+            )
+          )[0]?.n,
+        );
+      expect(await analysed()).toBe(-1);
+      await t.services.jobs.send(MAINTENANCE_JOB, {});
+      for (let i = 0; i < 100 && (await analysed()) === -1; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await analysed()).toBe(0);
+    },
+  );
 
   it('a second process on the same PGlite directory is refused with a clear message', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'tally-lock-'));

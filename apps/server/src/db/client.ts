@@ -27,6 +27,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (test snapshots, backups). */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: what autovacuum does on a PostgreSQL server, which PGlite (one backend, no background
+   * workers) never does by itself: reclaim deleted rows (the rollup marks are inserted and deleted all
+   * day), gather the planner's statistics, and freeze old rows before transaction ids wrap around.
+   */
+  maintain?(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = new URL('../../src/db/migrations', import.meta.url).pathname;
@@ -77,6 +83,9 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
       lock?.release();
     },
     dump: () => thread.dump(),
+    async maintain() {
+      await pool.query('vacuum (analyze)');
+    },
   });
 }
 
@@ -98,7 +107,7 @@ export async function openPostgres(
 function poolDatabase(
   kind: Database['kind'],
   pool: pg.Pool,
-  own: Pick<Database, 'close' | 'dump'>,
+  own: Pick<Database, 'close' | 'dump' | 'maintain'>,
 ): Database {
   const orm = drizzlePg(pool, { schema });
   const query: Database['query'] = async (text, params, name) =>

@@ -37,6 +37,24 @@ describe('the embedded database on its own thread', () => {
     ).toEqual([{ n: 2 }]);
   });
 
+  it('maintain() reclaims deleted rows and gathers statistics, as autovacuum would', async () => {
+    const stats = async () =>
+      (
+        await db.query<{ bytes: number; rows: number }>(
+          "select pg_relation_size('churn')::int as bytes, reltuples::int as rows from pg_class where relname = 'churn'",
+        )
+      )[0]!;
+    await db.exec('create table churn (n int, pad text)');
+    await db.query("insert into churn select n, repeat('x', 100) from generate_series(1, 20000) n");
+    await db.query('delete from churn where n > 10');
+    const before = await stats();
+    expect(before.rows).toBe(-1); // never analysed
+    await db.maintain!();
+    const after = await stats();
+    expect(after.rows).toBe(10);
+    expect(after.bytes).toBeLessThan(before.bytes / 10);
+  });
+
   it('a dump opens again as the same database', async () => {
     const copy = await openPglite({ snapshot: await db.dump!() });
     try {

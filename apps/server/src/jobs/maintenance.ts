@@ -1,3 +1,4 @@
+import type { Database } from '../db/client.js';
 import type { EmailCodesService } from '../modules/auth/email-codes.service.js';
 import type { CaptchaService } from '../modules/captcha/captcha.service.js';
 import type { SessionsService } from '../modules/sessions/sessions.service.js';
@@ -5,10 +6,13 @@ import type { Jobs } from './index.js';
 
 export const MAINTENANCE_JOB = 'maintenance.purge';
 
-/** Expired sessions, captchas and email codes are dead weight in hot indexes; clear them hourly. */
+/**
+ * Expired sessions, captchas and email codes are dead weight in hot indexes; clear them hourly. Then
+ * the embedded database gets the vacuum a PostgreSQL server's autovacuum would have given it.
+ */
 export async function defineMaintenance(
   jobs: Jobs,
-  deps: { sessions: SessionsService; captcha: CaptchaService; codes: EmailCodesService },
+  deps: { db: Database; sessions: SessionsService; captcha: CaptchaService; codes: EmailCodesService },
 ) {
   jobs.define({
     name: MAINTENANCE_JOB,
@@ -17,6 +21,7 @@ export async function defineMaintenance(
       await deps.sessions.purgeExpired();
       await deps.captcha.purgeExpired();
       await deps.codes.purgeExpired();
+      await deps.db.maintain?.();
     },
   });
 }
