@@ -93,6 +93,9 @@ test('share link management: turn on, password, new link, turn off', async ({ pa
     .click();
   await expect(url).not.toHaveText(first ?? '');
   await expect(dialog.getByTestId('share-password-state')).toHaveText('已设密码');
+  // The new-link confirmation must be gone first: while it fades out, it is the visible popconfirm
+  // the next step would find (CI once timed out clicking its fading button).
+  await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0);
 
   await dialog.getByTestId('share-revoke').click();
   await page
