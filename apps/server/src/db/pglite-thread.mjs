@@ -7,6 +7,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+// The wire-protocol encoder node-postgres itself uses.
+import { serialize } from 'pg-protocol';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const { dataDir, snapshot, conf } = workerData;
@@ -18,23 +20,13 @@ const enqueue = (step) => {
   queue = queue.then(step, step);
 };
 
-/** A simple-protocol Query message. @param {string} sql */
-function queryMessage(sql) {
-  const text = Buffer.from(`${sql}\0`);
-  const message = Buffer.alloc(5 + text.length);
-  message.write('Q', 0);
-  message.writeInt32BE(4 + text.length, 1);
-  text.copy(message, 5);
-  return new Uint8Array(message);
-}
-
 /**
  * What PostgreSQL does when a connection ends, done when the next one begins: PGlite is one backend,
  * so a session that ended mid-transaction, or left prepared statements and advisory locks behind
  * (node-postgres drops a connection after any failed pool query), must not leak into the next.
  * The answers are dropped: the new session never sees them.
  */
-const SESSION_RESET = ['rollback', 'discard all'].map(queryMessage);
+const SESSION_RESET = ['rollback', 'discard all'].map((sql) => serialize.query(sql));
 
 /** @param {PGlite} db @param {import('node:worker_threads').MessagePort} session */
 function serve(db, session) {

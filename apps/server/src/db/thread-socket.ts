@@ -30,7 +30,7 @@ export class ThreadSocket extends Duplex {
   setKeepAlive(): this {
     return this;
   }
-  /** The pool unrefs an idle connection, so an idle database does not keep the process alive. */
+  /** node-postgres unrefs an idle connection's socket and refs it for a query; the port follows. */
   ref(): this {
     this.port.ref();
     return this;
