@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.js';
 import {
   type DirtyHour,
-  dirtyHours,
   type KnownVisit,
   type PlannedEvent,
   type VisitPlan,
@@ -186,7 +185,7 @@ export class IngestRepository {
       ...arraysOf(NEW_VISIT, fresh),
       ...arraysOf(VISIT_INCREMENT, stored),
       ...arraysOf(NEW_EVENT, plan.events),
-      ...arraysOf(DIRTY_HOUR, dirtyHours(plan)),
+      ...arraysOf(DIRTY_HOUR, [...plan.dirty.values()]),
     ];
     await this.db.query(WRITE_BATCH, params, 'ingest_write_batch');
   }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dirtyHours,
   type IncomingEvent,
   type KnownVisit,
   planVisits,
+  type VisitPlan,
   type VisitSource,
   visitorKey,
 } from './visits.js';
+
+/** The plan's dirty hours, in (site, hour) order: the plan keeps them in no particular order. */
+const dirtyHours = (plan: VisitPlan) =>
+  [...plan.dirty.values()].sort((a, b) => a.siteId - b.siteId || a.hour.getTime() - b.hour.getTime());
 
 const source = (path: string): VisitSource =>
   ({ entryUrl: `https://example.com${path}`, entryPath: path }) as VisitSource;
@@ -101,7 +105,7 @@ describe('planVisits', () => {
     ]);
   });
 
-  it('lists dirty hours by site, then hour, whatever order the hits came in', () => {
+  it('keeps one dirty hour per site and hour, sites apart', () => {
     const plan = planVisits(
       [
         hit('pv', '2026-01-02T05:10:00Z', { siteId: 10 }),

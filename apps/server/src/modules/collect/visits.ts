@@ -103,11 +103,6 @@ function markDirty(plan: VisitPlan, siteId: number, at: Date): void {
   if (!plan.dirty.has(key)) plan.dirty.set(key, { siteId, hour: new Date(hour * HOUR_MS) });
 }
 
-/** The plan's dirty hours, in (site, hour) order. */
-export function dirtyHours(plan: VisitPlan): DirtyHour[] {
-  return [...plan.dirty.values()].sort((a, b) => a.siteId - b.siteId || a.hour.getTime() - b.hour.getTime());
-}
-
 export const visitorKey = (siteId: number, visitor: string) => `${siteId}|${visitor}`;
 
 function continues(visit: KnownVisit, e: IncomingEvent): boolean {
