@@ -34,6 +34,9 @@ export type Dimension =
   | 'cn_province'
   | 'country';
 
+/** A trend's points: each day or hour of the period with its sums. */
+type TrendSeries = { key: string; sums: Sums }[];
+
 type TableQuery = { page: number; limit: number; sort: string; format: 'json' | 'csv' } & RangeQuery;
 
 export interface ReportsDeps {
@@ -113,7 +116,12 @@ export class ReportsService {
   }
 
   /** The site by local day, or by hour, over local dates from..to; missing points are zero. */
-  async series(site: ReportSite, from: string, to: string, granularity: 'hour' | 'day') {
+  async series(
+    site: ReportSite,
+    from: string,
+    to: string,
+    granularity: 'hour' | 'day',
+  ): Promise<TrendSeries> {
     if (granularity === 'day') {
       const rows = await this.deps.rollups.siteDays([{ siteId: site.id, from, to }]);
       const byDay = new Map(rows.map((r) => [r.at, r]));
@@ -135,14 +143,11 @@ export class ReportsService {
     ]);
     // Totals add whole days even by hour (hourly visitor counts do not add up to a day's); by day the
     // series already holds those days, so only the hourly trend reads them again.
-    const byDay = q.granularity === 'day';
+    const totalOf = async (series: TrendSeries, from: string, to: string) =>
+      q.granularity === 'day' ? addSums(series.map((p) => p.sums)) : this.siteSums(site, from, to);
     const [summary, previousSummary] = await Promise.all([
-      byDay ? addSums(current.map((p) => p.sums)) : this.siteSums(site, period.from, period.to),
-      !previous
-        ? undefined
-        : byDay
-          ? addSums(previous.map((p) => p.sums))
-          : this.siteSums(site, period.previous_from, period.previous_to),
+      totalOf(current, period.from, period.to),
+      previous && totalOf(previous, period.previous_from, period.previous_to),
     ]);
     return {
       granularity: q.granularity,
