@@ -24,16 +24,14 @@ export function useReportTable<T>(
   const [stored, setStored] = useState({ page: 1, limit, sort: defaultSort, periodKey });
   // Page 1 is derived during render, so a new period asks for page 1 at once rather than asking for
   // the old page first and correcting it in an effect.
-  const state: TableState = {
-    page: stored.periodKey === periodKey ? stored.page : 1,
-    limit: stored.limit,
-    sort: stored.sort,
-  };
+  const shown = (s: typeof stored): TableState => ({
+    page: s.periodKey === periodKey ? s.page : 1,
+    limit: s.limit,
+    sort: s.sort,
+  });
+  const state = shown(stored);
   const setState = (update: (s: TableState) => TableState) =>
-    setStored((prev) => {
-      const current = { ...prev, page: prev.periodKey === periodKey ? prev.page : 1 };
-      return { ...update(current), periodKey };
-    });
+    setStored((prev) => ({ ...update(shown(prev)), periodKey }));
   const params: ReportParams = { ...range, ...filters, ...state };
   const query = useReport<T>(name, params);
   return { name, params, state, setState, query, defaultSort };
