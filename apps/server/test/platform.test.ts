@@ -111,8 +111,7 @@ describe('platform', () => {
         );
       expect(await analysed()).toBe(-1);
       await t.services.jobs.send(MAINTENANCE_JOB, {});
-      for (let i = 0; i < 100 && (await analysed()) === -1; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(await analysed()).toBe(0);
+      await expect.poll(analysed, { timeout: 10_000 }).toBe(0);
     },
   );
 
