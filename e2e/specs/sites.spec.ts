@@ -1,5 +1,5 @@
 import { apiContext, call } from '../support/api';
-import { chooseOption, expect, test } from '../support/fixtures';
+import { chooseOption, confirmPopconfirm, expect, test } from '../support/fixtures';
 
 /** 站点列表 and its dialogs, site groups, and the first site of a user who has none. */
 
@@ -53,10 +53,7 @@ test('站点列表: add, see the tracking code, edit, delete with confirmation',
 
   await table.locator('tbody tr', { hasText: 'Gamma Docs' }).getByTestId('site-delete').click();
   await expect(page.locator('.ant-popconfirm:visible')).toContainText('删除 Gamma Docs 及其全部统计数据？');
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s?定|OK/ })
-    .click();
+  await confirmPopconfirm(page);
   await expect(table.locator('tbody tr', { hasText: 'Gamma Docs' })).toHaveCount(0);
 });
 
@@ -87,21 +84,12 @@ test('share link management: turn on, password, new link, turn off', async ({ pa
   await expect(dialog.getByTestId('share-password-state')).toHaveText('已设密码');
 
   await dialog.getByTestId('share-rotate').click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s?定|OK/ })
-    .click();
+  await confirmPopconfirm(page);
   await expect(url).not.toHaveText(first ?? '');
   await expect(dialog.getByTestId('share-password-state')).toHaveText('已设密码');
-  // The new-link confirmation must be gone first: while it fades out, it is the visible popconfirm
-  // the next step would find (CI once timed out clicking its fading button).
-  await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0);
 
   await dialog.getByTestId('share-revoke').click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s?定|OK/ })
-    .click();
+  await confirmPopconfirm(page);
   await expect(dialog.getByTestId('share-off')).toBeVisible();
 });
 
@@ -127,10 +115,7 @@ test('site groups: create, move a site in, filter the list by group, delete', as
 
   await page.goto('/sites/group');
   await group.getByRole('button', { name: '删除' }).click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s?定|OK/ })
-    .click();
+  await confirmPopconfirm(page);
   await expect(group).toHaveCount(0);
   await expect(page.getByTestId('group-none')).toContainText('Alpha Blog');
 });

@@ -102,3 +102,14 @@ export async function chooseOption(page: Page, select: Locator, option: string):
   await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
   await dropdown.getByText(option, { exact: true }).click();
 }
+
+/**
+ * Confirms the open antd Popconfirm once it is the only one shown and has finished opening: a
+ * confirmation just answered fades out for a while, and its fading button cannot be clicked.
+ */
+export async function confirmPopconfirm(page: Page): Promise<void> {
+  const popconfirm = page.locator('.ant-popconfirm:visible');
+  await expect(popconfirm).toHaveCount(1);
+  await expect(popconfirm).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await popconfirm.getByRole('button', { name: /确\s?定|OK/ }).click();
+}
