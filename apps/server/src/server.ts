@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -5,12 +6,19 @@ import { openDatabase } from './db/client.js';
 /**
  * Starts the product: migrations run inside this process (never a second process on PGlite), then
  * HTTP (role all|serve) and jobs (role all|worker). SIGTERM/SIGINT stop accepting, let in-flight
- * requests finish, stop jobs and close the database.
+ * requests finish, stop jobs and close the database. Returns the running app (tests close it).
  */
-export async function start(config: Config): Promise<void> {
+export async function start(config: Config): Promise<FastifyInstance> {
   const db = await openDatabase(config);
   await db.migrate();
   const { app, services } = await buildApp({ config, db });
+  // Without its embedded database the process could only fail every call until someone noticed: exit,
+  // so the supervisor starts it again. Every acknowledged hit is committed, and PGlite recovers its
+  // data directory on opening, as PostgreSQL does after a crash.
+  void db.lost?.then((err) => {
+    app.log.fatal({ err }, 'the embedded database stopped; exiting');
+    process.exit(1);
+  });
 
   const admin = await services.users.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   if (admin) {
@@ -40,7 +48,8 @@ export async function start(config: Config): Promise<void> {
   if (config.role === 'worker') {
     await app.ready();
     app.log.info('worker started (jobs only, no HTTP)');
-    return;
+    return app;
   }
   await app.listen({ port: config.port, host: config.host });
+  return app;
 }

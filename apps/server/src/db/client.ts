@@ -33,6 +33,11 @@ export interface Database {
    * day), gather the planner's statistics, and freeze old rows before transaction ids wrap around.
    */
   maintain?(): Promise<void>;
+  /**
+   * PGlite only: settles, with the reason, if the embedded database's thread ends without `close()`.
+   * Every query fails from then on (PostgreSQL's pool, by contrast, reconnects by itself).
+   */
+  lost?: Promise<Error>;
 }
 
 export const MIGRATIONS_DIR = new URL('../../src/db/migrations', import.meta.url).pathname;
@@ -76,6 +81,9 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
     database: 'template1',
     stream: () => thread.socket(),
   });
+  // An idle session breaks only when the thread has ended, which `lost` reports; without a listener the
+  // pool's error event would be thrown as an uncaught exception instead.
+  pool.on('error', () => {});
   return poolDatabase('pglite', pool, {
     async close() {
       await pool.end();
@@ -83,6 +91,7 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
       lock?.release();
     },
     dump: () => thread.dump(),
+    lost: thread.lost,
     async maintain() {
       await pool.query('vacuum (analyze)');
     },
@@ -107,7 +116,7 @@ export async function openPostgres(
 function poolDatabase(
   kind: Database['kind'],
   pool: pg.Pool,
-  own: Pick<Database, 'close' | 'dump' | 'maintain'>,
+  own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost'>,
 ): Database {
   const orm = drizzlePg(pool, { schema });
   const query: Database['query'] = async (text, params, name) =>

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPglite } from './client.js';
+import { PgliteThread } from './pglite-thread.js';
 
 describe('the embedded database on its own thread', () => {
   let db: Database;
@@ -62,5 +64,40 @@ describe('the embedded database on its own thread', () => {
     } finally {
       await copy.close();
     }
+  });
+});
+
+describe('when the embedded database thread ends on its own', () => {
+  /**
+   * The database, and a crash of its thread: the thread ends without being asked to, as it would after
+   * an abort inside PGlite or an uncaught error in its code.
+   */
+  async function openCrashable() {
+    const start = vi.spyOn(PgliteThread, 'start');
+    const db = await openPglite({});
+    const thread = (await start.mock.results[0]?.value) as PgliteThread;
+    start.mockRestore();
+    return { db, crash: () => (thread as unknown as { worker: Worker }).worker.terminate() };
+  }
+
+  it('reports it through lost, fails the query in flight and every later one at once', async () => {
+    const { db, crash } = await openCrashable();
+    const inFlight = expect(db.query('select pg_sleep(2)')).rejects.toThrow(/embedded database/);
+    await new Promise((r) => setTimeout(r, 100));
+    await crash();
+    await inFlight;
+    expect((await db.lost)?.message).toMatch(/embedded database thread exited/);
+    const started = performance.now();
+    await expect(db.query('select 1')).rejects.toThrow(/embedded database/);
+    expect(performance.now() - started).toBeLessThan(1000);
+    await db.close();
+  });
+
+  it('an idle session ending is reported, not thrown as an uncaught error', async () => {
+    const { db, crash } = await openCrashable();
+    await db.query('select 1');
+    await crash();
+    await expect(db.lost).resolves.toBeInstanceOf(Error);
+    await db.close();
   });
 });

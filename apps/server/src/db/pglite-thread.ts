@@ -18,13 +18,24 @@ export interface PgliteThreadOptions {
 export class PgliteThread {
   /** Why the thread is gone, once it is: new sessions then fail at once instead of waiting forever. */
   private ended?: Error;
+  private closing = false;
+  /**
+   * Settles, with the reason, if the thread ends without `close()`: PGlite aborted or its code threw.
+   * Nothing can be written from then on; the owner decides what to do (the server exits).
+   */
+  readonly lost: Promise<Error>;
 
   private constructor(private readonly worker: Worker) {
+    let reportLost: (err: Error) => void = () => {};
+    this.lost = new Promise((resolve) => {
+      reportLost = resolve;
+    });
     worker.on('error', (err) => {
       this.ended ??= err;
     });
     worker.on('exit', (code) => {
       this.ended ??= new Error(`the embedded database thread exited (${code})`);
+      if (!this.closing) reportLost(this.ended);
     });
   }
 
@@ -61,6 +72,9 @@ export class PgliteThread {
 
   /** Closes PGlite (a clean shut-down, as on PostgreSQL) and ends the thread. */
   async close(): Promise<void> {
+    this.closing = true;
+    // A thread that already ended has nothing left to close.
+    if (this.ended) return;
     await this.ask('closed', 'close');
     await this.worker.terminate();
   }
