@@ -70,7 +70,7 @@ function cliStep(args) {
 }
 
 // Report specs read real traffic: two sites of `demo`, through the collect pipeline and rollups.
-// It runs before the accounts: `demo` gives its owner a random password, which `user` then resets.
+// `demo` creates its owner without a known password; the `user` step below then sets one.
 cliStep(['demo', '--sites', '2', '--days', '35', '--visits', '40', '--email', 'demo@example.com']);
 for (const [username, email, roles] of ACCOUNTS) {
   const args = [

@@ -19,7 +19,8 @@ const USAGE = `Usage: tally <command> [options]
   user --email E --username U --password P --roles user,article_editor
                             create a user, or reset password and roles of the account with that email
   demo [--sites N] [--days D] [--visits V] [--email E]
-                            generate demo traffic for N sites over D days (V visits a day each)`;
+                            generate demo traffic for N sites over D days (V visits a day each), owned
+                            by the account E (left as it is; created without a known password if missing)`;
 
 async function withServices<T>(fn: (s: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
   const config = loadConfig();

@@ -22,6 +22,12 @@ function pick<T extends unknown[]>(random: () => number, items: T[]): T {
   return items.at(-1)!;
 }
 
+/** How many visits a local day gets: about `perDay` (±20% from day to day), 30% fewer at weekends. */
+export function visitsOnDay(day: string, perDay: number, random: () => number): number {
+  const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+  return Math.round(perDay * (weekend ? 0.7 : 1) * (0.8 + random() * 0.4));
+}
+
 export interface DemoHit {
   at: Date;
   ip: string;

@@ -6,7 +6,7 @@ import type { RollupsService } from '../rollups/rollups.service.js';
 import type { AuthContext } from '../sessions/sessions.service.js';
 import type { SitesService } from '../sites/sites.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { type DemoHit, demoDay, rng } from './demo-traffic.js';
+import { type DemoHit, demoDay, rng, visitsOnDay } from './demo-traffic.js';
 
 export interface DemoOptions {
   sites: number;
@@ -14,7 +14,7 @@ export interface DemoOptions {
   visitsPerDay: number;
   seed?: number;
   now?: Date;
-  /** Owner of the demo sites; created (or its password reset) as a plain user. */
+  /** Owner of the demo sites: an existing account as it is, else a new plain user (see demoOwner). */
   ownerEmail?: string;
 }
 
@@ -28,6 +28,32 @@ export interface DemoDeps {
 const DAY_MS = 86_400_000;
 
 /**
+ * Acting as the owner of generated sites. An existing account is used as it is: demo sites may go to
+ * a real person's account, whose password, roles and sessions must survive. A missing one is created
+ * as a plain user whose password nobody knows (`cli.js user --email …` sets one).
+ */
+export async function demoOwner(users: UsersService, email: string): Promise<AuthContext> {
+  const userId =
+    (await users.idByEmail(email)) ??
+    (
+      await users.upsertAccount({
+        username: email.split('@')[0]!,
+        email,
+        password: randomBytes(18).toString('base64url'),
+        roles: ['user'],
+      })
+    ).id;
+  return { sessionId: 0, kind: 'user', userId, siteId: null, roles: ['user'], name: '', token: '' };
+}
+
+/** Stores generated hits through the real collect pipeline (validation, enrichment, visits). */
+export function storeDemoHits(collect: CollectService, hits: DemoHit[]): Promise<number> {
+  return collect.ingestMany(
+    hits.map((h) => ({ payload: h.payload, ctx: { ip: h.ip, userAgent: h.ua, headers: {}, now: h.at } })),
+  );
+}
+
+/**
  * Realistic traffic for N sites over D days (tests, benchmarks, the public /preview): it goes through
  * the real collect pipeline (validation, enrichment, visit assignment) and then the rollup job.
  */
@@ -35,21 +61,7 @@ export async function generateDemo(deps: DemoDeps, opts: DemoOptions) {
   const now = opts.now ?? new Date();
   const random = rng(opts.seed ?? 42);
   const email = opts.ownerEmail ?? 'demo@tally.local';
-  const owner = await deps.users.upsertAccount({
-    username: email.split('@')[0]!,
-    email,
-    password: randomBytes(12).toString('base64url'),
-    roles: ['user'],
-  });
-  const auth: AuthContext = {
-    sessionId: 0,
-    kind: 'user',
-    userId: owner.id,
-    siteId: null,
-    roles: ['user'],
-    name: 'demo',
-    token: '',
-  };
+  const auth = await demoOwner(deps.users, email);
   const siteIds: number[] = [];
   let hits = 0;
   for (let s = 0; s < opts.sites; s++) {
@@ -63,27 +75,13 @@ export async function generateDemo(deps: DemoDeps, opts: DemoOptions) {
     for (let d = opts.days - 1; d >= 0; d--) {
       const day = localDay(new Date(now.getTime() - d * DAY_MS), site.timezone);
       const dayStart = zonedMidnight(day, site.timezone);
-      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-      const visits = Math.round(opts.visitsPerDay * (weekend ? 0.7 : 1) * (0.8 + random() * 0.4));
       // Visits end by local midnight so each day's hits are written after the previous day's.
       const until = new Date(Math.min(now.getTime(), dayStart.getTime() + DAY_MS - 1));
-      const dayHits: DemoHit[] = demoDay({
-        key: site.tracking_key,
-        host,
-        dayStart,
-        visits,
-        pool,
-        random,
-        until,
-      });
-      hits += await deps.collect.ingestMany(
-        dayHits.map((h) => ({
-          payload: h.payload,
-          ctx: { ip: h.ip, userAgent: h.ua, headers: {}, now: h.at },
-        })),
-      );
+      const visits = visitsOnDay(day, opts.visitsPerDay, random);
+      const dayHits = demoDay({ key: site.tracking_key, host, dayStart, visits, pool, random, until });
+      hits += await storeDemoHits(deps.collect, dayHits);
     }
   }
   await deps.rollups.refresh();
-  return { ownerId: owner.id, ownerEmail: email, siteIds, hits };
+  return { ownerId: auth.userId!, ownerEmail: email, siteIds, hits };
 }

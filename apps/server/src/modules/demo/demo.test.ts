@@ -49,6 +49,28 @@ describe('demo traffic', () => {
     expect(pv(3) + pv(4)).toBeLessThan(pv(20) + pv(21));
   });
 
+  it('leaves an existing owner account as it was: password and roles', async () => {
+    const email = 'owner@example.test';
+    await t.services.users.upsertAccount({
+      username: 'owner',
+      email,
+      password: 'a long password',
+      roles: ['admin'],
+    });
+    const account = () =>
+      t.db.query('select password_hash, roles, status from users where email = $1', [email]);
+    const before = await account();
+    const mine = await generateDemo(t.services, {
+      sites: 1,
+      days: 1,
+      visitsPerDay: 5,
+      now,
+      ownerEmail: email,
+    });
+    expect(await account()).toEqual(before);
+    expect(await t.services.sites.sitesOfUser(mine.ownerId, false)).toHaveLength(1);
+  });
+
   it('writes nothing after "now"', async () => {
     const [row] = await t.db.query<{ n: number }>('select count(*)::int as n from events where ts > $1', [
       now.toISOString(),

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { siteSaveBodySchema } from '@tally/contracts';
 import type { SiteRow } from '../../db/schema/index.js';
 import type { CollectService } from '../collect/collect.service.js';
 import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
-import { demoDay, rng } from '../demo/demo-traffic.js';
+import { demoOwner, storeDemoHits } from '../demo/demo.service.js';
+import { demoDay, rng, visitsOnDay } from '../demo/demo-traffic.js';
 import type { RollupsService } from '../rollups/rollups.service.js';
-import type { AuthContext } from '../sessions/sessions.service.js';
 import type { SitesService } from '../sites/sites.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { daysBetween } from './period.js';
@@ -86,27 +85,10 @@ export class PreviewService {
   }
 
   private async findOrCreate(): Promise<SiteRow> {
-    let ownerId = await this.deps.users.idByEmail(this.opts.email);
-    const existing = ownerId === undefined ? [] : await this.deps.sites.sitesOfUser(ownerId, false);
+    const auth = await demoOwner(this.deps.users, this.opts.email);
+    const existing = await this.deps.sites.sitesOfUser(auth.userId!, false);
     const row = existing[0] && (await this.deps.sites.row(existing[0].id));
     if (row) return row;
-    ownerId ??= (
-      await this.deps.users.upsertAccount({
-        username: this.opts.email.split('@')[0]!,
-        email: this.opts.email,
-        password: randomBytes(18).toString('base64url'),
-        roles: ['user'],
-      })
-    ).id;
-    const auth: AuthContext = {
-      sessionId: 0,
-      kind: 'user',
-      userId: ownerId,
-      siteId: null,
-      roles: ['user'],
-      name: '',
-      token: '',
-    };
     const site = await this.deps.sites.save(
       auth,
       siteSaveBodySchema.parse({ name: '演示站点', domains: [HOST] }),
@@ -125,20 +107,16 @@ export class PreviewService {
       const day = addDays(first, i);
       const dayStart = zonedMidnight(day, site.timezone);
       const random = rng(daySeed(day));
-      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-      const visits = Math.round(this.opts.visitsPerDay * (weekend ? 0.7 : 1) * (0.8 + random() * 0.4));
       const hits = demoDay({
         key: site.trackingKey,
         host: HOST,
         dayStart,
-        visits,
+        visits: visitsOnDay(day, this.opts.visitsPerDay, random),
         pool: [],
         random,
         until: new Date(dayStart.getTime() + DAY_MS - 1),
       }).filter((h) => h.at > after && h.at <= until);
-      stored += await this.deps.collect.ingestMany(
-        hits.map((h) => ({ payload: h.payload, ctx: { ip: h.ip, userAgent: h.ua, headers: {}, now: h.at } })),
-      );
+      stored += await storeDemoHits(this.deps.collect, hits);
     }
     if (stored > 0) await this.deps.rollups.refresh();
   }
