@@ -1,5 +1,5 @@
-import type { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crashNextPglite } from '../../test/pglite-crash.js';
 import { type Database, openPglite } from './client.js';
 import { PgliteThread } from './pglite-thread.js';
 
@@ -67,17 +67,16 @@ describe('the embedded database on its own thread', () => {
   });
 });
 
+it('a database that cannot open says so instead of waiting', async () => {
+  await expect(PgliteThread.start({ conf: ['no_such_setting = 1'] })).rejects.toThrow(
+    /embedded database did not open/,
+  );
+});
+
 describe('when the embedded database thread ends on its own', () => {
-  /**
-   * The database, and a crash of its thread: the thread ends without being asked to, as it would after
-   * an abort inside PGlite or an uncaught error in its code.
-   */
   async function openCrashable() {
-    const start = vi.spyOn(PgliteThread, 'start');
-    const db = await openPglite({});
-    const thread = (await start.mock.results[0]?.value) as PgliteThread;
-    start.mockRestore();
-    return { db, crash: () => (thread as unknown as { worker: Worker }).worker.terminate() };
+    const { crash } = crashNextPglite();
+    return { db: await openPglite({}), crash };
   }
 
   it('reports it through lost, fails the query in flight and every later one at once', async () => {

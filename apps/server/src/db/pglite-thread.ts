@@ -46,10 +46,10 @@ export class PgliteThread {
       transferList: snapshot ? [snapshot] : [],
     });
     const thread = new PgliteThread(worker);
-    const opened = await new Promise<{ type: string; message?: string }>((resolve) => {
-      worker.once('message', resolve);
-      worker.once('exit', () => resolve({ type: 'failed', message: thread.ended?.message }));
-    });
+    const opened = await Promise.race([
+      new Promise<{ type: string; message?: string }>((resolve) => worker.once('message', resolve)),
+      thread.lost.then((err) => ({ type: 'failed', message: err.message })),
+    ]);
     if (opened.type !== 'ready') {
       await worker.terminate();
       throw new Error(`the embedded database did not open: ${opened.message}`);
