@@ -8,13 +8,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'test/**/*.test.ts',
-      '../../packages/contracts/src/**/*.test.ts',
-      // Tests of concurrent connections: PGlite has one, so they belong to the PostgreSQL pass only.
-      ...(process.env.TEST_DATABASE_URL ? ['src/**/*.pg-test.ts'] : []),
-    ],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/contracts/src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -2,14 +2,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { testDatabaseUrl } from '../../../test/database.js';
 import { HOURLY_SQL } from './rollups.sql.js';
 
 /**
  * The rollup job's claim and the collect batches meet on `rollup_dirty`. Only PostgreSQL runs them on
- * separate connections at once (PGlite has one connection): vitest.config.ts runs `*.pg-test.ts` files
- * in the PostgreSQL pass.
+ * separate connections at once (PGlite has one connection), so this runs in the PostgreSQL pass.
  */
-describe('dirty marks while an hour is being recounted', () => {
+describe.skipIf(!testDatabaseUrl())('dirty marks while an hour is being recounted', () => {
   let t: TestApp;
   let site: Awaited<ReturnType<typeof newSite>>;
   const pageView = (path: string) => ({
