@@ -42,8 +42,8 @@ function daySeed(day: string): number {
 
 /**
  * The public /preview reads one generated demo site. It is created on first use with `days` of
- * traffic through the real collect pipeline, then topped up as time passes so
- * today fills up as the day goes on (the first minutes after local midnight may still be empty).
+ * traffic through the real collect pipeline, then topped up as time passes, so today fills up as the
+ * day goes on (the first minutes after local midnight may still be empty).
  * Preview routes resolve to this site alone, whatever the request names.
  */
 export class PreviewService {
