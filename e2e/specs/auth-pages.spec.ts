@@ -31,6 +31,20 @@ test('login: username or email both sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('login: a click before the captcha answer arrives waits for it and signs in', async ({ page }) => {
+  // A slow captcha answer: until it says captchas are off, the form cannot know its fields.
+  await page.route('**/api/v1/api2/auth/captcha*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByTestId('login-submit')).toBeDisabled();
+  await page.getByTestId('login-username').fill('editor@example.com');
+  await page.getByTestId('login-password').fill('password123');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('login: required fields are checked before any call', async ({ page }) => {
   await page.goto('/login');
   let calls = 0;

@@ -40,6 +40,15 @@ export function CaptchaField({
   );
 }
 
+/**
+ * Until the server says whether captchas are on, a form cannot know which fields it needs, so its
+ * buttons wait: a click in that moment would fail the captcha check and then hide the field with
+ * its message when the answer says captchas are off, leaving a click that did nothing.
+ */
+export function awaitingCaptcha(captcha: ReturnType<typeof useCaptcha>): boolean {
+  return captcha.isPending;
+}
+
 /** Captchas are on until the server says otherwise, so the field's check applies while loading. */
 export function captchaEnabled(captcha: ReturnType<typeof useCaptcha>): boolean {
   return captcha.data?.enabled ?? true;

@@ -7,7 +7,13 @@ import type { AuthForm } from './use-auth-form';
 export const EMAIL_CODE_COOLDOWN_S = 60;
 
 /** "Send code" button that counts 60 s down after each successful send. */
-export function EmailCodeButton({ onSend }: { onSend: () => Promise<boolean> }) {
+export function EmailCodeButton({
+  onSend,
+  disabled,
+}: {
+  onSend: () => Promise<boolean>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -28,7 +34,7 @@ export function EmailCodeButton({ onSend }: { onSend: () => Promise<boolean> }) 
   };
 
   return (
-    <AuthButton onClick={send} disabled={left > 0} loading={sending} data-testid="send-code">
+    <AuthButton onClick={send} disabled={disabled || left > 0} loading={sending} data-testid="send-code">
       {left > 0 ? t('register.resend', { seconds: left }) : t('register.sendCode')}
     </AuthButton>
   );
@@ -40,11 +46,13 @@ export function EmailCodeField({
   label,
   testId,
   onSend,
+  disabled,
 }: {
   form: Pick<AuthForm<{ email_code: string }>, 'bind' | 'errors'>;
   label: string;
   testId: string;
   onSend: () => Promise<boolean>;
+  disabled?: boolean;
 }) {
   return (
     <AuthField label={label} htmlFor="field-email_code" error={form.errors.email_code}>
@@ -56,7 +64,7 @@ export function EmailCodeField({
           data-testid={testId}
           {...form.bind('email_code')}
         />
-        <EmailCodeButton onSend={onSend} />
+        <EmailCodeButton onSend={onSend} disabled={disabled} />
       </div>
     </AuthField>
   );

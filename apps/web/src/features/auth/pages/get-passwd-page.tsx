@@ -5,7 +5,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { useResetPassword } from '../api/reset-password';
 import { AuthButton } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaField, captchaEnabled } from '../components/captcha-field';
+import { awaitingCaptcha, CaptchaField, captchaEnabled } from '../components/captcha-field';
 import { EmailCodeField } from '../components/email-code-button';
 import { TextField } from '../components/text-field';
 import { requiredCheck, schemaCheck, useAuthForm } from '../components/use-auth-form';
@@ -60,7 +60,13 @@ export default function GetPasswdPage() {
           data-testid="reset-email"
         />
         <CaptchaField captcha={captcha} form={form} />
-        <EmailCodeField form={form} label={t('getPasswd.emailCode')} testId="reset-code" onSend={sendCode} />
+        <EmailCodeField
+          form={form}
+          label={t('getPasswd.emailCode')}
+          testId="reset-code"
+          onSend={sendCode}
+          disabled={awaitingCaptcha(captcha)}
+        />
         <TextField
           form={form}
           name="password"
@@ -69,7 +75,13 @@ export default function GetPasswdPage() {
           autoComplete="new-password"
           data-testid="reset-password"
         />
-        <AuthButton type="submit" primary loading={reset.isPending} data-testid="reset-submit">
+        <AuthButton
+          type="submit"
+          primary
+          loading={reset.isPending}
+          disabled={awaitingCaptcha(captcha)}
+          data-testid="reset-submit"
+        >
           {t('getPasswd.submit')}
         </AuthButton>
       </form>

@@ -5,7 +5,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { AuthButton } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaField, captchaEnabled } from '../components/captcha-field';
+import { awaitingCaptcha, CaptchaField, captchaEnabled } from '../components/captcha-field';
 import { TextField } from '../components/text-field';
 import { requiredCheck, schemaCheck, useAuthForm } from '../components/use-auth-form';
 
@@ -61,7 +61,13 @@ export default function LoginPage() {
           data-testid="login-password"
         />
         <CaptchaField captcha={captcha} form={form} />
-        <AuthButton type="submit" primary loading={login.isPending} data-testid="login-submit">
+        <AuthButton
+          type="submit"
+          primary
+          loading={login.isPending}
+          disabled={awaitingCaptcha(captcha)}
+          data-testid="login-submit"
+        >
           {t('login.submit')}
         </AuthButton>
       </form>

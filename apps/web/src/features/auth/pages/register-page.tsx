@@ -5,7 +5,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { AuthButton } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaField, captchaEnabled } from '../components/captcha-field';
+import { awaitingCaptcha, CaptchaField, captchaEnabled } from '../components/captcha-field';
 import { EmailCodeField } from '../components/email-code-button';
 import { TextField } from '../components/text-field';
 import { requiredCheck, sameAsCheck, schemaCheck, useAuthForm } from '../components/use-auth-form';
@@ -99,6 +99,7 @@ export default function RegisterPage() {
           label={t('register.emailCode')}
           testId="register-code"
           onSend={sendCode}
+          disabled={awaitingCaptcha(captcha)}
         />
         <TextField
           form={form}
@@ -107,7 +108,13 @@ export default function RegisterPage() {
           maxLength={32}
           data-testid="register-invite"
         />
-        <AuthButton type="submit" primary loading={register.isPending} data-testid="register-submit">
+        <AuthButton
+          type="submit"
+          primary
+          loading={register.isPending}
+          disabled={awaitingCaptcha(captcha)}
+          data-testid="register-submit"
+        >
           {t('register.submit')}
         </AuthButton>
       </form>
