@@ -1,5 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SettingsRepository } from '../src/modules/settings/settings.repository.js';
+import { SettingsService } from '../src/modules/settings/settings.service.js';
 import { createTestApp, type TestApp } from './app.js';
+
+/** The real repository, whose next read answers only on `release()`: a slow read on another connection. */
+class HeldReadRepository extends SettingsRepository {
+  holdNextRead(): () => void {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read = this.all;
+    this.all = async () => {
+      this.all = read;
+      const rows = await read.call(this);
+      await gate;
+      return rows;
+    };
+    return release;
+  }
+}
 
 describe('settings store', () => {
   let t: TestApp;
@@ -13,6 +33,19 @@ describe('settings store', () => {
     const { set } = await t.services.settings.publicSettings();
     expect(set.tjDomains).toBe('["tj.example.com"]');
     expect(set.webtitle).toBe('[1]');
+  });
+
+  it('a read in flight during a save does not put the old values back in the cache', async () => {
+    const repo = new HeldReadRepository(t.db.orm);
+    const settings = new SettingsService(repo);
+    await settings.update({ webtitle: 'before' });
+    const release = repo.holdNextRead();
+    const slowRead = settings.all();
+    await settings.update({ webtitle: 'after' });
+    release();
+    // The slow read answers with what it read; the cache must not keep it.
+    expect((await slowRead).webtitle).toBe('before');
+    expect(await settings.get('webtitle')).toBe('after');
   });
 
   it('OpenAPI generation survives routes without a schema', async () => {

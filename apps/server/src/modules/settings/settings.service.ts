@@ -10,16 +10,20 @@ const CACHE_MS = 2_000;
 
 export class SettingsService {
   private cache?: { at: number; value: Settings };
+  /** Counts saves, so a read that was in flight during one does not cache what it read before it. */
+  private saves = 0;
 
   constructor(private readonly repo: SettingsRepository) {}
 
   async all(): Promise<Settings> {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
+    const savesBefore = this.saves;
     const stored = await this.repo.all();
     const value = { ...SETTING_DEFAULTS } as Record<string, unknown>;
     for (const key of Object.keys(SETTING_DEFAULTS)) if (key in stored) value[key] = stored[key];
-    this.cache = { at: Date.now(), value: value as Settings };
-    return this.cache.value;
+    // On PostgreSQL the read and the save run on different connections, so this read may predate it.
+    if (savesBefore === this.saves) this.cache = { at: Date.now(), value: value as Settings };
+    return value as Settings;
   }
 
   async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
@@ -30,6 +34,7 @@ export class SettingsService {
     const current = await this.all();
     const before = Object.fromEntries(Object.keys(values).map((k) => [k, current[k as SettingKey]]));
     await this.repo.upsert(values);
+    this.saves += 1;
     this.cache = undefined;
     return { before, after: values };
   }
