@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { printFailureContexts } from './e2e-failure-context.mjs';
 import { startTempPostgres } from './pg-temp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,7 +101,7 @@ if (existsSync(path.join(root, 'apps/web/vitest.config.ts'))) {
 
 if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   const report = path.join(reports, 'e2e.json');
-  step(
+  const passed = step(
     'browser tests (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
@@ -109,6 +110,8 @@ if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
     },
   );
   countPlaywright(report);
+  // The folder playwright.config.ts writes results to.
+  if (!passed) printFailureContexts(path.join(root, `.tmp/e2e-${process.env.E2E_PORT ?? 18089}/results`));
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
