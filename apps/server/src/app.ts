@@ -11,6 +11,7 @@ import { Jobs } from './jobs/index.js';
 import { defineMaintenance, scheduleMaintenance } from './jobs/maintenance.js';
 import { scheduleRollupJobs } from './jobs/rollups.js';
 import { envelopeTransform } from './lib/openapi.js';
+import { createSealer } from './lib/sealed.js';
 import { analyticsRoutes, createAnalyticsServices } from './modules/analytics/analytics.module.js';
 import { ArticlesRepository } from './modules/articles/articles.repository.js';
 import { articlesRoutes } from './modules/articles/articles.routes.js';
@@ -69,7 +70,7 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
     log,
     pollingIntervalSeconds: opts.jobPollingSeconds,
   });
-  const settings = new SettingsService(new SettingsRepository(db.orm));
+  const settings = new SettingsService(new SettingsRepository(db.orm), createSealer(config.appSecret), log);
   const audit = new AuditService(new AuditRepository(db.orm));
   const sessions = new SessionsService(new SessionsRepository(db.orm), config);
   const throttle = new ThrottleService(new ThrottleRepository(db));

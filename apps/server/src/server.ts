@@ -20,6 +20,7 @@ export async function start(config: Config): Promise<FastifyInstance> {
     process.exit(1);
   });
 
+  await services.settings.sealPlainSecrets();
   const admin = await services.users.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   if (admin) {
     const secret = admin.password ? `password: ${admin.password}` : 'password: (ADMIN_PASSWORD)';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSealer } from '../src/lib/sealed.js';
 import { SettingsRepository } from '../src/modules/settings/settings.repository.js';
 import { SettingsService } from '../src/modules/settings/settings.service.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -37,7 +38,7 @@ describe('settings store', () => {
 
   it('a read in flight during a save does not put the old values back in the cache', async () => {
     const repo = new HeldReadRepository(t.db.orm);
-    const settings = new SettingsService(repo);
+    const settings = new SettingsService(repo, createSealer('k'.repeat(64)));
     await settings.update({ webtitle: 'before' });
     const release = repo.holdNextRead();
     const slowRead = settings.all();
@@ -46,6 +47,29 @@ describe('settings store', () => {
     // The slow read answers with what it read; the cache must not keep it.
     expect((await slowRead).webtitle).toBe('before');
     expect(await settings.get('webtitle')).toBe('after');
+  });
+
+  it('seals an SMTP password stored in plain text by an older version, and reads it the same', async () => {
+    const repo = new SettingsRepository(t.db.orm);
+    await repo.upsert({ smtp_pass: 'plain-old-pass' });
+    const settings = new SettingsService(repo, createSealer('k'.repeat(64)));
+    expect(await settings.get('smtp_pass')).toBe('plain-old-pass');
+    await settings.sealPlainSecrets();
+    expect(String((await repo.all()).smtp_pass)).toMatch(/^sealed:v1:/);
+    expect(await settings.get('smtp_pass')).toBe('plain-old-pass');
+  });
+
+  it('reads a password sealed under another APP_SECRET as not set, and says so in the log once', async () => {
+    const repo = new SettingsRepository(t.db.orm);
+    await new SettingsService(repo, createSealer('k'.repeat(64))).update({ smtp_pass: 's3cret-pass' });
+    const errors: unknown[] = [];
+    const other = new SettingsService(repo, createSealer('z'.repeat(64)), {
+      error: (obj: unknown) => errors.push(obj),
+    });
+    expect(await other.get('smtp_pass')).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(await other.get('smtp_pass')).toBe('');
+    expect(errors).toEqual([{ setting: 'smtp_pass' }]);
   });
 
   it('OpenAPI generation survives routes without a schema', async () => {

@@ -6,18 +6,26 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+/** A real SMTP server on 127.0.0.1 that keeps what it receives and the logins it was given. */
 export async function startSmtp(): Promise<{
   url: string;
   mails: ReceivedMail[];
+  logins: { username: string; password: string }[];
   waitFor(to: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
+  const logins: { username: string; password: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // Plain-text AUTH on loopback, so a test can see the password that arrives.
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -35,6 +43,7 @@ export async function startSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    logins,
     async waitFor(to) {
       for (let i = 0; i < 200; i++) {
         const found = mails.find((m) => m.to.includes(to));

@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 import { SETTINGS_PATHS } from '@tally/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { captcha, newUser, signedIn } from '../../../test/factories.js';
 import { startSmtp } from '../../../test/smtp.js';
-import { auditLog, mailOutbox } from '../../db/schema/index.js';
+import { auditLog, mailOutbox, settings } from '../../db/schema/index.js';
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
@@ -162,6 +162,26 @@ describe('settings API', () => {
     expect(mail.raw).toContain('test mail');
     const [row] = await auditRows('settings.test_mail');
     expect(row).toMatchObject({ actorId: admin.id });
+  });
+
+  it('keeps the SMTP password sealed in the database and logs in with it', async () => {
+    const port = Number(new URL(smtp.url).port);
+    await save({ smtp_host: '127.0.0.1', smtp_port: port, smtp_secure: false, smtp_user: 'mailer' });
+    await save({ smtp_pass: 's3cret-pass' });
+    const [row] = await t.db.orm
+      .select({ value: sql<string>`${settings.value}::text` })
+      .from(settings)
+      .where(eq(settings.key, 'smtp_pass'));
+    expect(row?.value).toMatch(/^"sealed:v1:/);
+    expect(row?.value).not.toContain('s3cret');
+
+    const res = await t.call('POST', SETTINGS_PATHS.testMail, {
+      token: admin.token,
+      body: { to: 'seal@example.test' },
+    });
+    expect(res.body.data).toMatchObject({ status: 'sent' });
+    expect(smtp.logins.at(-1)).toEqual({ username: 'mailer', password: 's3cret-pass' });
+    await save({ smtp_host: '', smtp_user: '' });
   });
 
   it('reports an unreachable SMTP server clearly instead of pretending', async () => {

@@ -1,4 +1,6 @@
 import type { Ad, FileUser, PublicSettings } from '@tally/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sealer } from '../../lib/sealed.js';
 import { PUBLIC_KEYS, SETTING_DEFAULTS, type SettingKey, type Settings } from './settings.defaults.js';
 import type { SettingsRepository } from './settings.repository.js';
 
@@ -8,12 +10,22 @@ import type { SettingsRepository } from './settings.repository.js';
  */
 const CACHE_MS = 2_000;
 
+/** Secrets: stored sealed with APP_SECRET, held open only in memory. */
+const SEALED_KEYS = ['smtp_pass'] as const;
+
 export class SettingsService {
   private cache?: { at: number; value: Settings };
   /** Counts saves, so a read that was in flight during one does not cache what it read before it. */
   private saves = 0;
 
-  constructor(private readonly repo: SettingsRepository) {}
+  /** Sealed values already reported as unreadable, so the log says it once, not on every read. */
+  private reported = new Set<string>();
+
+  constructor(
+    private readonly repo: SettingsRepository,
+    private readonly sealer: Sealer,
+    private readonly log?: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
 
   async all(): Promise<Settings> {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
@@ -21,6 +33,7 @@ export class SettingsService {
     const stored = await this.repo.all();
     const value = { ...SETTING_DEFAULTS } as Record<string, unknown>;
     for (const key of Object.keys(SETTING_DEFAULTS)) if (key in stored) value[key] = stored[key];
+    for (const key of SEALED_KEYS) value[key] = this.open(key, String(value[key]));
     // On PostgreSQL the read and the save run on different connections, so this read may predate it.
     if (savesBefore === this.saves) this.cache = { at: Date.now(), value: value as Settings };
     return value as Settings;
@@ -33,10 +46,44 @@ export class SettingsService {
   async update(values: Partial<Settings>): Promise<{ before: Partial<Settings>; after: Partial<Settings> }> {
     const current = await this.all();
     const before = Object.fromEntries(Object.keys(values).map((k) => [k, current[k as SettingKey]]));
-    await this.repo.upsert(values);
+    await this.repo.upsert(this.sealed(values));
     this.saves += 1;
     this.cache = undefined;
     return { before, after: values };
+  }
+
+  /** Seals secrets stored in plain text by a version before sealing (run at start). */
+  async sealPlainSecrets(): Promise<void> {
+    const stored = await this.repo.all();
+    const plain = SEALED_KEYS.filter(
+      (k) => typeof stored[k] === 'string' && !this.sealer.isSealed(stored[k]),
+    );
+    if (plain.length === 0) return;
+    await this.repo.upsert(this.sealed(Object.fromEntries(plain.map((k) => [k, stored[k]]))));
+    this.saves += 1;
+    this.cache = undefined;
+  }
+
+  private sealed(values: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...values };
+    for (const key of SEALED_KEYS) {
+      if (typeof out[key] === 'string' && out[key] !== '') out[key] = this.sealer.seal(out[key]);
+    }
+    return out;
+  }
+
+  /** An unreadable secret (sealed under another APP_SECRET) reads as not set, so the back office asks for it again. */
+  private open(key: string, stored: string): string {
+    const value = this.sealer.open(stored);
+    if (value !== undefined) return value;
+    if (!this.reported.has(stored)) {
+      this.reported.add(stored);
+      this.log?.error(
+        { setting: key },
+        'a stored secret cannot be opened with this APP_SECRET (was DATA_DIR/app-secret replaced?); enter it again in the back office',
+      );
+    }
+    return '';
   }
 
   async publicSettings(): Promise<{ set: PublicSettings; ads: Ad[] }> {
