@@ -110,8 +110,7 @@ if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
     },
   );
   countPlaywright(report);
-  // The folder playwright.config.ts writes results to.
-  if (!passed) printFailureContexts(path.join(root, `.tmp/e2e-${process.env.E2E_PORT ?? 18089}/results`));
+  if (!passed) printFailureContexts(report);
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
