@@ -46,9 +46,7 @@ export class SettingsService {
   async update(values: Partial<Settings>): Promise<{ before: Partial<Settings>; after: Partial<Settings> }> {
     const current = await this.all();
     const before = Object.fromEntries(Object.keys(values).map((k) => [k, current[k as SettingKey]]));
-    await this.repo.upsert(this.sealed(values));
-    this.saves += 1;
-    this.cache = undefined;
+    await this.write(values);
     return { before, after: values };
   }
 
@@ -58,18 +56,18 @@ export class SettingsService {
     const plain = SEALED_KEYS.filter(
       (k) => typeof stored[k] === 'string' && !this.sealer.isSealed(stored[k]),
     );
-    if (plain.length === 0) return;
-    await this.repo.upsert(this.sealed(Object.fromEntries(plain.map((k) => [k, stored[k]]))));
-    this.saves += 1;
-    this.cache = undefined;
+    if (plain.length > 0) await this.write(Object.fromEntries(plain.map((k) => [k, stored[k]])));
   }
 
-  private sealed(values: Record<string, unknown>): Record<string, unknown> {
-    const out = { ...values };
+  /** The one way values reach the database: secrets sealed, then the cache let go. */
+  private async write(values: Record<string, unknown>): Promise<void> {
+    const row = { ...values };
     for (const key of SEALED_KEYS) {
-      if (typeof out[key] === 'string' && out[key] !== '') out[key] = this.sealer.seal(out[key]);
+      if (typeof row[key] === 'string' && row[key] !== '') row[key] = this.sealer.seal(row[key]);
     }
-    return out;
+    await this.repo.upsert(row);
+    this.saves += 1;
+    this.cache = undefined;
   }
 
   /** An unreadable secret (sealed under another APP_SECRET) reads as not set, so the back office asks for it again. */
