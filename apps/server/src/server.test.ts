@@ -4,10 +4,45 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crashNextPglite } from '../test/pglite-crash.js';
 import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { start } from './server.js';
 
 describe('the server process', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('seals an SMTP password an older version stored in plain text when it starts', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tally-server-'));
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    /** Opens the data directory while no server holds it. */
+    const withSettings = async <T>(use: (repo: SettingsRepository) => Promise<T>): Promise<T> => {
+      const db = await openDatabase(config);
+      try {
+        await db.migrate();
+        return await use(new SettingsRepository(db.orm));
+      } finally {
+        await db.close();
+      }
+    };
+    const signals = new Map<string, () => void>();
+    vi.spyOn(process, 'once').mockImplementation(((signal: string, stop: () => void) => {
+      signals.set(signal, stop);
+      return process;
+    }) as never);
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await withSettings((repo) => repo.upsert({ smtp_pass: 'plain-old-pass' }));
+      await start(config);
+      // A clean stop closes the database, so the directory can be opened again here.
+      signals.get('SIGTERM')?.();
+      await expect.poll(() => exit.mock.calls).toEqual([[0]]);
+      const stored = await withSettings(async (repo) => String((await repo.all()).smtp_pass));
+      expect(stored).toMatch(/^sealed:v1:/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 
   it('exits when its embedded database thread ends, so the supervisor starts it again', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tally-server-'));
