@@ -4,21 +4,29 @@ import { SettingsRepository } from '../src/modules/settings/settings.repository.
 import { SettingsService } from '../src/modules/settings/settings.service.js';
 import { createTestApp, type TestApp } from './app.js';
 
-/** The real repository, whose next read answers only on `release()`: a slow read on another connection. */
+/**
+ * The real repository, whose next read is held back after it has read the rows, until `release()`:
+ * a slow read on another connection. `fetched` settles once those rows are read.
+ */
 class HeldReadRepository extends SettingsRepository {
-  holdNextRead(): () => void {
+  holdNextRead(): { fetched: Promise<void>; release(): void } {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
+    });
+    let fetchedRows = () => {};
+    const fetched = new Promise<void>((resolve) => {
+      fetchedRows = resolve;
     });
     const read = this.all;
     this.all = async () => {
       this.all = read;
       const rows = await read.call(this);
+      fetchedRows();
       await gate;
       return rows;
     };
-    return release;
+    return { fetched, release };
   }
 }
 
@@ -40,10 +48,13 @@ describe('settings store', () => {
     const repo = new HeldReadRepository(t.db.orm);
     const settings = new SettingsService(repo, createSealer('k'.repeat(64)));
     await settings.update({ webtitle: 'before' });
-    const release = repo.holdNextRead();
+    const held = repo.holdNextRead();
     const slowRead = settings.all();
+    // The save begins only once the slow read has its rows: on PostgreSQL the two use different
+    // connections, and the read could otherwise run after the save and see its values.
+    await held.fetched;
     await settings.update({ webtitle: 'after' });
-    release();
+    held.release();
     // The slow read answers with what it read; the cache must not keep it.
     expect((await slowRead).webtitle).toBe('before');
     expect(await settings.get('webtitle')).toBe('after');
