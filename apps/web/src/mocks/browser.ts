@@ -12,7 +12,6 @@ export async function startMockWorker(): Promise<void> {
   await worker.start({
     // Only the template's calls are mocked; the rest (Vite's modules, /api) pass untouched.
     onUnhandledRequest: 'bypass',
-    quiet: false,
   });
   console.info(`[mocks] answering ${MOCK_BASE}/… from src/mocks/handlers.ts`);
 }
