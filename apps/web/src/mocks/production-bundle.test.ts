@@ -43,9 +43,12 @@ function tracesIn(dir: string): string[] {
 }
 
 function viteBuild(args: string[]): void {
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  const { NODE_ENV: _testEnv, ...env } = process.env;
   const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', ...args], {
     cwd: webRoot,
     encoding: 'utf8',
+    env,
   });
   if (run.status !== 0) throw new Error(`vite build ${args.join(' ')} failed:\n${run.stderr}`);
 }
