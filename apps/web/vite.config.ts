@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mockServiceWorker } from './mock-worker-plugin';
 import { pureContracts } from './pure-contracts';
 
 /** Contracts are consumed from source so the web build never waits for `tsc -b` of the package. */
@@ -9,7 +10,7 @@ export const contractsAlias = {
 };
 
 export default defineConfig({
-  plugins: [react(), pureContracts()],
+  plugins: [react(), pureContracts(), mockServiceWorker()],
   resolve: { alias: contractsAlias },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {

@@ -1,6 +1,7 @@
 import { CRYPT_TEST_VECTOR as V } from '@tally/contracts';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeRequestEffects as effects } from '../test/fake-request-effects';
 import {
   createRequestClient,
   FORBIDDEN_RELOAD_WINDOW_MS,
@@ -8,36 +9,6 @@ import {
   type RequestEffects,
 } from './request-client';
 import { RequestError } from './request-error';
-
-function effects(token = '') {
-  const state = {
-    token,
-    loading: [] as number[],
-    sinceReload: null as number | null,
-    staysWhenClosed: false,
-  };
-  const fx = {
-    getToken: vi.fn(() => state.token),
-    storeToken: vi.fn((t: string) => {
-      state.token = t;
-    }),
-    clearToken: vi.fn(() => {
-      state.token = '';
-    }),
-    applyPublic: vi.fn(),
-    setLoading: vi.fn((flag: 0 | 1) => state.loading.push(flag)),
-    reload: vi.fn(),
-    navigate: vi.fn(),
-    leaveForFiling: vi.fn(),
-    staysWhenClosed: vi.fn(() => state.staysWhenClosed),
-    notifyError: vi.fn(),
-    sinceForbiddenReload: vi.fn(() => state.sinceReload),
-    markForbiddenReload: vi.fn(() => {
-      state.sinceReload = 0;
-    }),
-  } satisfies RequestEffects;
-  return { fx, state };
-}
 
 type Reply = { status: number; data: unknown } | { network: string };
 

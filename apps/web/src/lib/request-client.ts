@@ -72,8 +72,18 @@ function isAdminInfo(data: Record<string, unknown>): boolean {
   return isObject(info) && Number(info.is_admin) === 1;
 }
 
-export function createRequestClient(fx: RequestEffects): AxiosInstance {
-  const client = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+/** Where a client points and what success is there: Tally's API by default (code 200). */
+export interface RequestClientOptions {
+  baseURL?: string;
+  /** The body `code` of success; any other code is an error (the template mocks use 20000). */
+  successCode?: number;
+}
+
+export function createRequestClient(
+  fx: RequestEffects,
+  { baseURL, successCode = CODE.OK }: RequestClientOptions = {},
+): AxiosInstance {
+  const client = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS });
 
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     if (!config.loading) fx.setLoading(1);
@@ -111,7 +121,7 @@ export function createRequestClient(fx: RequestEffects): AxiosInstance {
       fx.navigate('/login');
       throw new RequestError(body.message ?? 'token invalid', response.status, body.code);
     }
-    if (typeof body.code === 'number' && body.code !== CODE.OK) {
+    if (typeof body.code === 'number' && body.code !== successCode) {
       fx.notifyError(`请求失败(${body.code})`, body.message ?? '');
       throw new RequestError(body.message ?? '', response.status, body.code);
     }
