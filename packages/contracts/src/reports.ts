@@ -340,6 +340,13 @@ export type AllSites = z.infer<typeof allSchema>;
 
 // ---------------------------------------------------------------- visit log
 
+/**
+ * Where a visit came from (来源分类). AI assistants (ChatGPT, Doubao, Kimi, DeepSeek…) are a kind of
+ * their own, ahead of the search list that names some of them.
+ */
+export const REFERRER_CATEGORIES = ['direct', 'search', 'ai', 'social', 'external'] as const;
+export type ReferrerCategory = (typeof REFERRER_CATEGORIES)[number];
+
 export const VISIT_SORTS = [
   '-started_at',
   'started_at',
@@ -356,7 +363,7 @@ export const visitLogQuerySchema = z
     limit: pageQuerySchema.shape.limit,
     sort: z.enum(VISIT_SORTS).default('-started_at'),
     visitor_type: z.enum(['new', 'returning']).optional(),
-    category: z.enum(['direct', 'search', 'social', 'external']).optional(),
+    category: z.enum(REFERRER_CATEGORIES).optional(),
     ip: z.string().trim().min(1).max(64).optional(),
   })
   .superRefine(checkRange);

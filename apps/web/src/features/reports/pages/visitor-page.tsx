@@ -1,4 +1,4 @@
-import type { VisitLog, VisitRow } from '@tally/contracts';
+import { REFERRER_CATEGORIES, type ReferrerCategory, type VisitLog, type VisitRow } from '@tally/contracts';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,9 @@ import { ReportTable } from '../components/report-table';
 import { visitColumns } from '../components/visit-columns';
 import { VisitPagesList } from '../components/visit-pages';
 
-const CATEGORIES = ['direct', 'search', 'social', 'external'] as const;
-
 interface Filters {
   visitor_type?: 'new' | 'returning';
-  category?: (typeof CATEGORIES)[number];
+  category?: ReferrerCategory;
   ip?: string;
 }
 
@@ -43,7 +41,7 @@ export default function VisitorPage() {
             placeholder={t('reports.visitor.filterCategory')}
             value={filters.category}
             onChange={(category) => setFilters((f) => ({ ...f, category }))}
-            options={CATEGORIES.map((c) => ({ value: c, label: t(`reports.category.${c}`) }))}
+            options={REFERRER_CATEGORIES.map((c) => ({ value: c, label: t(`reports.category.${c}`) }))}
             data-testid="filter-category"
           />
           <Input.Search
