@@ -100,10 +100,15 @@ export type Metrics = z.infer<typeof metricsSchema>;
 export const pageMetricsSchema = z.object({
   pv: z.number().int(),
   uv: z.number().int(),
+  /**
+   * Addresses the page's (host's) views came from. The summary beside it counts the address each visit
+   * started from, so a visit whose address changes on the way (Wi-Fi to mobile data) can make a single
+   * host's ip exceed the summary's.
+   */
   ip: z.number().int(),
   /** Visits that viewed the page. */
   visits: z.number().int(),
-  /** Visits that began on the page / ended on it. */
+  /** Visits that began on the page (host) / ended on it. */
   entries: z.number().int(),
   exits: z.number().int(),
   /** exits / pv, 0..1, four decimals. */

@@ -1,8 +1,17 @@
 import { REPORT_BASE } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newOwner, newSite } from '../../../test/analytics-factories.js';
+import { CHROME_WIN, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { IP, mainSiteHits, NOW, REF, secondSiteHits, writeTraffic } from '../../../test/report-traffic.js';
+import {
+  IP,
+  IPHONE,
+  mainSiteHits,
+  NOW,
+  REF,
+  secondSiteHits,
+  visitor,
+  writeTraffic,
+} from '../../../test/report-traffic.js';
 
 /** Expected metrics in the contract's order: pv, uv, ip, visits, new visitors, bounce rate, avg duration. */
 const m = (pv: number, uv: number, ip: number, visits: number, nv: number, br: number, avg: number) => ({
@@ -319,8 +328,46 @@ describe('reports: ground truth through the API', () => {
     ]);
     const domains = await table('/content/domain');
     expect(domains.list).toEqual([
-      { key: 'example.com', ...pm(14, 8, 7, 9, 0, 0, 0, 12), ratio: 1, previous: pm(1, 1, 1, 1, 0, 0, 0, 0) },
+      // Every visit enters and leaves on the one host: 9 entries, 9 exits, 9 of 14 page views.
+      {
+        key: 'example.com',
+        ...pm(14, 8, 7, 9, 9, 9, 0.6429, 12),
+        ratio: 1,
+        previous: pm(1, 1, 1, 1, 1, 1, 1, 0),
+      },
     ]);
+  });
+
+  it("domains: entries and exits by host, and why a host's ip can exceed the summary's", async () => {
+    const owner = await newOwner(t);
+    const hosts = await newSite(t, owner, { name: 'Hosts', domains: ['hosts.example'] });
+    const key = hosts.tracking_key;
+    const www = (path: string) => `https://www.hosts.example${path}`;
+    const shop = (path: string) => `https://shop.hosts.example${path}`;
+    const x = visitor(key, 'xena0001', IP.shenzhen, CHROME_WIN);
+    const y = visitor(key, 'yuri0001', IP.beijing, IPHONE);
+    const z = visitor(key, 'zoe00001', IP.usa, CHROME_WIN);
+    // Zoe's phone changes address within her visit: a second address for the host, none for the visit.
+    const zMoved = visitor(key, 'zoe00001', IP.shanghai, CHROME_WIN);
+    await writeTraffic(t, [
+      x.pv('2026-03-10 10:00:00', www('/'), 'x1'),
+      x.pv('2026-03-10 10:01:00', shop('/cart'), 'x2'),
+      y.pv('2026-03-10 11:00:00', shop('/'), 'y1'),
+      z.pv('2026-03-10 12:00:00', www('/'), 'z1'),
+      zMoved.pv('2026-03-10 12:02:00', www('/docs'), 'z2'),
+    ]);
+    const qs = `site_id=${hosts.id}&range=today`;
+    const res = await t.call('GET', `${REPORT_BASE}/content/domain?${qs}`, { token: owner.token });
+    expect(res.status).toBe(200);
+    const { list, summary } = res.body.data;
+    expect(list).toEqual([
+      // www: X enters (leaves for shop), Z enters and leaves; 3 page views from 3 addresses.
+      { key: 'www.hosts.example', ...pm(3, 2, 3, 2, 2, 1, 0.3333, 0), ratio: 0.6 },
+      // shop: Y enters and leaves, X leaves.
+      { key: 'shop.hosts.example', ...pm(2, 2, 2, 2, 1, 2, 1, 0), ratio: 0.4 },
+    ]);
+    // The summary counts the address each visit started from (3); page rows every page view's address.
+    expect(summary).toMatchObject({ pv: 5, uv: 3, ip: 3, visits: 3 });
   });
 
   it('tables page and sort on the server', async () => {
