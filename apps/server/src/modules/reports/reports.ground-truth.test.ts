@@ -139,7 +139,7 @@ describe('reports: ground truth through the API', () => {
     ]);
     expect(o.top_areas).toEqual([
       { key: '广东省', ...m(3, 2, 1, 2, 1, 0.5, 5), ratio: 0.5, previous: m(2, 1, 1, 1, 1, 0, 50) },
-      { key: '北京', ...m(2, 1, 1, 1, 1, 0, 60), ratio: 0.25, previous: ZERO },
+      { key: '北京市', ...m(2, 1, 1, 1, 1, 0, 60), ratio: 0.25, previous: ZERO },
       { key: '美国', ...m(1, 1, 1, 1, 0, 1, 0), ratio: 0.25, previous: m(1, 1, 1, 1, 1, 1, 5) },
     ]);
     expect(o.visitor_types).toEqual({ new: m(4, 2, 2, 2, 2, 0, 30), returning: m(2, 2, 2, 2, 0, 1, 5) });
@@ -260,8 +260,8 @@ describe('reports: ground truth through the API', () => {
     expect(provinces.total).toBe(3);
     expect(provinces.list).toEqual([
       { key: '广东省', ...m(6, 4, 3, 4, 3, 0.5, 15), ratio: 0.4444, previous: ZERO },
-      { key: '上海', ...m(4, 1, 1, 2, 1, 0.5, 20), ratio: 0.2222, previous: ZERO },
-      { key: '北京', ...m(2, 1, 1, 1, 1, 0, 60), ratio: 0.1111, previous: DAY_0303 },
+      { key: '上海市', ...m(4, 1, 1, 2, 1, 0.5, 20), ratio: 0.2222, previous: ZERO },
+      { key: '北京市', ...m(2, 1, 1, 1, 1, 0, 60), ratio: 0.1111, previous: DAY_0303 },
     ]);
     const countries = await table('/visitors/area', { scope: 'country' });
     expect(countries.total).toBe(2);
@@ -288,7 +288,7 @@ describe('reports: ground truth through the API', () => {
         ...m(4, 1, 1, 2, 1, 0.5, 20),
         ratio: 0.2222,
         previous: ZERO,
-        area: '中国 上海 上海市',
+        area: '中国 上海市',
         last_day: '2026-03-09',
       },
       {
@@ -304,7 +304,7 @@ describe('reports: ground truth through the API', () => {
         ...m(2, 1, 1, 1, 1, 0, 60),
         ratio: 0.1111,
         previous: DAY_0303,
-        area: '中国 北京 北京市',
+        area: '中国 北京市',
         last_day: '2026-03-10',
       },
     ]);
@@ -421,7 +421,7 @@ describe('reports: ground truth through the API', () => {
       last_at: '2026-03-10T01:12:30.000Z',
       ip: IP.beijing,
       country: '中国',
-      province: '北京',
+      province: '北京市',
       city: '北京市',
       isp: '联通',
       referrer: REF.weibo,
@@ -566,7 +566,38 @@ describe('reports: ground truth through the API', () => {
     );
     expect(lines).toHaveLength(6);
     expect(lines[3]).toBe(
-      `2026-03-10T01:10:00.000Z,bobby02,1,${IP.beijing},中国 北京 北京市,${REF.weibo},social,,,https://example.com/,https://example.com/blog/hello,2,60,mobile,Mobile Safari,iOS`,
+      `2026-03-10T01:10:00.000Z,bobby02,1,${IP.beijing},China Beijing,${REF.weibo},social,,,https://example.com/,https://example.com/blog/hello,2,60,Mobile,Mobile Safari,iOS`,
     );
+    const zhVisits = await t.app.inject({
+      method: 'GET',
+      url: `${REPORT_BASE}/visitor?site_id=${siteId}&format=csv&lang=zh-CN`,
+      headers: { 'x-token': token },
+    });
+    expect(zhVisits.body.split('\r\n')[3]).toContain(`${IP.beijing},中国 北京市,${REF.weibo},`);
+    expect(zhVisits.body.split('\r\n')[3]).toContain(',2,60,移动,Mobile Safari,iOS');
+  });
+
+  it('CSV export of areas and addresses: place names in English for en-US', async () => {
+    const csv = async (path: string, query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${REPORT_BASE}${path}?site_id=${siteId}&range=7d&format=csv&lang=en-US&${query}`,
+          headers: { 'x-token': token },
+        })
+      ).body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line: string) => line.split(',')[0]);
+    expect(await csv('/visitors/area', 'scope=province')).toEqual(['Guangdong', 'Shanghai', 'Beijing']);
+    expect(await csv('/visitors/area', 'scope=country')).toEqual(['China', 'United States']);
+    const ips = await t.app.inject({
+      method: 'GET',
+      url: `${REPORT_BASE}/visitors/ip?site_id=${siteId}&range=7d&format=csv&lang=en-US&sort=key`,
+      headers: { 'x-token': token },
+    });
+    expect(ips.body).toContain(`${IP.beijing},China Beijing,`);
+    expect(ips.body).toContain(`${IP.shenzhen},China Guangdong 深圳市,`);
+    expect(ips.body).toContain(`${IP.usa},United States,`);
   });
 });
