@@ -8,6 +8,7 @@ import { ReportCard, ReportPage } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 import { visitColumns } from '../components/visit-columns';
 import { VisitPagesList } from '../components/visit-pages';
+import { usePlaceLocale } from '../model/place-locale';
 
 interface Filters {
   visitor_type?: 'new' | 'returning';
@@ -18,6 +19,7 @@ interface Filters {
 /** `/site/visitor` 访问明细: one row per visit, opening onto the pages it viewed in order. */
 export default function VisitorPage() {
   const { t } = useTranslation();
+  const locale = usePlaceLocale();
   const [filters, setFilters] = useState<Filters>({});
   const table = useReportTable<VisitLog>('visitor', '-started_at', { ...filters });
   const timeZone = table.query.data?.period.timezone;
@@ -54,7 +56,7 @@ export default function VisitorPage() {
         <ReportTable<VisitRow, VisitLog>
           table={table}
           rowKey={(row) => String(row.id)}
-          columns={visitColumns(t, timeZone)}
+          columns={visitColumns(t, locale, timeZone)}
           expandable={{ expandedRowRender: (row) => <VisitPagesList visitId={row.id} timeZone={timeZone} /> }}
           testId="table-visitor"
         />
