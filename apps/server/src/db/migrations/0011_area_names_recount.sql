@@ -5,43 +5,45 @@
 -- exits. A site's earliest remaining day may have been cut by the retention job, so it is not recounted:
 -- its province rows under a short name are added to the full name's instead (a recount never deletes a
 -- key, so the short names would otherwise stay beside the full ones on every day).
-UPDATE "visits" SET "province" = CASE "province"
-    WHEN '北京' THEN '北京市'
-    WHEN '天津' THEN '天津市'
-    WHEN '上海' THEN '上海市'
-    WHEN '重庆' THEN '重庆市'
-    WHEN '河北' THEN '河北省'
-    WHEN '山西' THEN '山西省'
-    WHEN '辽宁' THEN '辽宁省'
-    WHEN '吉林' THEN '吉林省'
-    WHEN '黑龙江' THEN '黑龙江省'
-    WHEN '江苏' THEN '江苏省'
-    WHEN '浙江' THEN '浙江省'
-    WHEN '安徽' THEN '安徽省'
-    WHEN '福建' THEN '福建省'
-    WHEN '江西' THEN '江西省'
-    WHEN '山东' THEN '山东省'
-    WHEN '河南' THEN '河南省'
-    WHEN '湖北' THEN '湖北省'
-    WHEN '湖南' THEN '湖南省'
-    WHEN '广东' THEN '广东省'
-    WHEN '海南' THEN '海南省'
-    WHEN '四川' THEN '四川省'
-    WHEN '贵州' THEN '贵州省'
-    WHEN '云南' THEN '云南省'
-    WHEN '陕西' THEN '陕西省'
-    WHEN '甘肃' THEN '甘肃省'
-    WHEN '青海' THEN '青海省'
-    WHEN '台湾' THEN '台湾省'
-    WHEN '内蒙古' THEN '内蒙古自治区'
-    WHEN '广西' THEN '广西壮族自治区'
-    WHEN '西藏' THEN '西藏自治区'
-    WHEN '宁夏' THEN '宁夏回族自治区'
-    WHEN '新疆' THEN '新疆维吾尔自治区'
-    WHEN '香港' THEN '香港特别行政区'
-    WHEN '澳门' THEN '澳门特别行政区'
-  END
- WHERE "country" = '中国' AND "province" IN ('北京', '天津', '上海', '重庆', '河北', '山西', '辽宁', '吉林', '黑龙江', '江苏', '浙江', '安徽', '福建', '江西', '山东', '河南', '湖北', '湖南', '广东', '海南', '四川', '贵州', '云南', '陕西', '甘肃', '青海', '台湾', '内蒙古', '广西', '西藏', '宁夏', '新疆', '香港', '澳门');--> statement-breakpoint
+CREATE TABLE "area_province_names" ("short" text PRIMARY KEY, "full" text NOT NULL);--> statement-breakpoint
+INSERT INTO "area_province_names" ("short", "full") VALUES
+  ('北京', '北京市'),
+  ('天津', '天津市'),
+  ('上海', '上海市'),
+  ('重庆', '重庆市'),
+  ('河北', '河北省'),
+  ('山西', '山西省'),
+  ('辽宁', '辽宁省'),
+  ('吉林', '吉林省'),
+  ('黑龙江', '黑龙江省'),
+  ('江苏', '江苏省'),
+  ('浙江', '浙江省'),
+  ('安徽', '安徽省'),
+  ('福建', '福建省'),
+  ('江西', '江西省'),
+  ('山东', '山东省'),
+  ('河南', '河南省'),
+  ('湖北', '湖北省'),
+  ('湖南', '湖南省'),
+  ('广东', '广东省'),
+  ('海南', '海南省'),
+  ('四川', '四川省'),
+  ('贵州', '贵州省'),
+  ('云南', '云南省'),
+  ('陕西', '陕西省'),
+  ('甘肃', '甘肃省'),
+  ('青海', '青海省'),
+  ('台湾', '台湾省'),
+  ('内蒙古', '内蒙古自治区'),
+  ('广西', '广西壮族自治区'),
+  ('西藏', '西藏自治区'),
+  ('宁夏', '宁夏回族自治区'),
+  ('新疆', '新疆维吾尔自治区'),
+  ('香港', '香港特别行政区'),
+  ('澳门', '澳门特别行政区');--> statement-breakpoint
+UPDATE "visits" v SET "province" = n."full"
+  FROM "area_province_names" n
+ WHERE v."country" = '中国' AND v."province" = n."short";--> statement-breakpoint
 UPDATE "visits" SET "city" = "province"
  WHERE "country" = '中国' AND "city" = '' AND "province" IN ('北京市', '天津市', '上海市', '重庆市');--> statement-breakpoint
 UPDATE "visits" SET "isp" = CASE
@@ -53,48 +55,25 @@ UPDATE "visits" SET "isp" = CASE
     WHEN "isp" ~* '教育网|CERNET' THEN '教育网'
     ELSE '阿里云'
   END
- WHERE "isp" ~* '^(中国(电信|联通|网通|移动|铁通|广电)|阿里云)|教育网|CERNET' AND "isp" NOT IN ('电信', '联通', '移动', '铁通', '广电', '教育网', '阿里云');--> statement-breakpoint
+ WHERE "isp" ~* '^(中国(电信|联通|网通|移动|铁通|广电)|阿里云)|教育网|CERNET'
+   AND "isp" NOT IN ('电信', '联通', '移动', '铁通', '广电', '教育网', '阿里云');--> statement-breakpoint
 INSERT INTO "rollup_daily" ("site_id", "day", "dim", "key", "pv", "uv", "ip", "visits", "new_visitors", "bounces", "duration_ms", "entries", "exits")
-SELECT "site_id", "day", "dim", CASE "key"
-    WHEN '北京' THEN '北京市'
-    WHEN '天津' THEN '天津市'
-    WHEN '上海' THEN '上海市'
-    WHEN '重庆' THEN '重庆市'
-    WHEN '河北' THEN '河北省'
-    WHEN '山西' THEN '山西省'
-    WHEN '辽宁' THEN '辽宁省'
-    WHEN '吉林' THEN '吉林省'
-    WHEN '黑龙江' THEN '黑龙江省'
-    WHEN '江苏' THEN '江苏省'
-    WHEN '浙江' THEN '浙江省'
-    WHEN '安徽' THEN '安徽省'
-    WHEN '福建' THEN '福建省'
-    WHEN '江西' THEN '江西省'
-    WHEN '山东' THEN '山东省'
-    WHEN '河南' THEN '河南省'
-    WHEN '湖北' THEN '湖北省'
-    WHEN '湖南' THEN '湖南省'
-    WHEN '广东' THEN '广东省'
-    WHEN '海南' THEN '海南省'
-    WHEN '四川' THEN '四川省'
-    WHEN '贵州' THEN '贵州省'
-    WHEN '云南' THEN '云南省'
-    WHEN '陕西' THEN '陕西省'
-    WHEN '甘肃' THEN '甘肃省'
-    WHEN '青海' THEN '青海省'
-    WHEN '台湾' THEN '台湾省'
-    WHEN '内蒙古' THEN '内蒙古自治区'
-    WHEN '广西' THEN '广西壮族自治区'
-    WHEN '西藏' THEN '西藏自治区'
-    WHEN '宁夏' THEN '宁夏回族自治区'
-    WHEN '新疆' THEN '新疆维吾尔自治区'
-    WHEN '香港' THEN '香港特别行政区'
-    WHEN '澳门' THEN '澳门特别行政区'
-  END, "pv", "uv", "ip", "visits", "new_visitors", "bounces", "duration_ms", "entries", "exits"
-  FROM "rollup_daily"
- WHERE "dim" IN ('province', 'cn_province') AND "key" IN ('北京', '天津', '上海', '重庆', '河北', '山西', '辽宁', '吉林', '黑龙江', '江苏', '浙江', '安徽', '福建', '江西', '山东', '河南', '湖北', '湖南', '广东', '海南', '四川', '贵州', '云南', '陕西', '甘肃', '青海', '台湾', '内蒙古', '广西', '西藏', '宁夏', '新疆', '香港', '澳门')
-ON CONFLICT ("site_id", "dim", "day", "key") DO UPDATE SET "pv" = "rollup_daily"."pv" + excluded."pv", "uv" = "rollup_daily"."uv" + excluded."uv", "ip" = "rollup_daily"."ip" + excluded."ip", "visits" = "rollup_daily"."visits" + excluded."visits", "new_visitors" = "rollup_daily"."new_visitors" + excluded."new_visitors", "bounces" = "rollup_daily"."bounces" + excluded."bounces", "duration_ms" = "rollup_daily"."duration_ms" + excluded."duration_ms", "entries" = "rollup_daily"."entries" + excluded."entries", "exits" = "rollup_daily"."exits" + excluded."exits";--> statement-breakpoint
-DELETE FROM "rollup_daily" WHERE "dim" IN ('province', 'cn_province') AND "key" IN ('北京', '天津', '上海', '重庆', '河北', '山西', '辽宁', '吉林', '黑龙江', '江苏', '浙江', '安徽', '福建', '江西', '山东', '河南', '湖北', '湖南', '广东', '海南', '四川', '贵州', '云南', '陕西', '甘肃', '青海', '台湾', '内蒙古', '广西', '西藏', '宁夏', '新疆', '香港', '澳门');--> statement-breakpoint
+SELECT r."site_id", r."day", r."dim", n."full", r."pv", r."uv", r."ip", r."visits", r."new_visitors", r."bounces", r."duration_ms", r."entries", r."exits"
+  FROM "rollup_daily" r JOIN "area_province_names" n ON n."short" = r."key"
+ WHERE r."dim" IN ('province', 'cn_province')
+ON CONFLICT ("site_id", "dim", "day", "key") DO UPDATE SET
+  "pv" = "rollup_daily"."pv" + excluded."pv",
+  "uv" = "rollup_daily"."uv" + excluded."uv",
+  "ip" = "rollup_daily"."ip" + excluded."ip",
+  "visits" = "rollup_daily"."visits" + excluded."visits",
+  "new_visitors" = "rollup_daily"."new_visitors" + excluded."new_visitors",
+  "bounces" = "rollup_daily"."bounces" + excluded."bounces",
+  "duration_ms" = "rollup_daily"."duration_ms" + excluded."duration_ms",
+  "entries" = "rollup_daily"."entries" + excluded."entries",
+  "exits" = "rollup_daily"."exits" + excluded."exits";--> statement-breakpoint
+DELETE FROM "rollup_daily" r USING "area_province_names" n
+ WHERE r."dim" IN ('province', 'cn_province') AND r."key" = n."short";--> statement-breakpoint
+DROP TABLE "area_province_names";--> statement-breakpoint
 INSERT INTO "rollup_dirty_days" ("site_id", "day")
 SELECT d."site_id", d."day"
   FROM "rollup_daily" d

@@ -487,6 +487,7 @@ describe('reports: ground truth through the API', () => {
     expect((await get('/visitor', { range: '7d', visitor_type: 'new' })).total).toBe(6);
     expect((await get('/visitor', { range: '7d', visitor_type: 'returning' })).total).toBe(3);
     expect((await get('/visitor', { range: '7d', ip: IP.usa })).total).toBe(2);
+    expect((await get('/visitor', { range: '7d', category: 'ai' })).total).toBe(0);
     const newFromSearch = await get('/visitor', { range: '7d', visitor_type: 'new', category: 'search' });
     expect(newFromSearch.list.map((v: { visitor: string }) => v.visitor)).toEqual(['alice01', 'dave04']);
     expect(newFromSearch.total).toBe(2);
