@@ -50,11 +50,13 @@ export function shortProvinceName(name: string): string {
   return name.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '');
 }
 
-const FULL_BY_SHORT = new Map(Object.keys(CN_PROVINCES).map((full) => [shortProvinceName(full), full]));
+// Built on first use: a module-level `new Map` would be kept in every bundle that imports the contracts.
+let fullByShort: Map<string, string> | undefined;
 
 /** The full name of a Chinese province however ip2region spelled it; other names unchanged. */
 export function canonicalProvince(name: string): string {
-  return FULL_BY_SHORT.get(shortProvinceName(name)) ?? name;
+  fullByShort ??= new Map(Object.keys(CN_PROVINCES).map((full) => [shortProvinceName(full), full]));
+  return fullByShort.get(shortProvinceName(name)) ?? name;
 }
 
 /**
