@@ -24,10 +24,11 @@ export const REF = {
 
 type Hit = { payload: Record<string, unknown>; ctx: HitContext };
 
-/** Hits of one visitor from one address and browser. */
-function visitor(key: string, v: string, ip: string, ua: string) {
+/** Hits of one visitor from one address and browser; a path may be a whole URL on another host. */
+export function visitor(key: string, v: string, ip: string, ua: string) {
   const ctx = (at: string): HitContext => ({ ip, userAgent: ua, headers: {}, now: shanghai(at) });
-  const base = (path: string, p: string) => ({ s: key, u: `https://example.com${path}`, v, p });
+  const url = (path: string) => (path.startsWith('/') ? `https://example.com${path}` : path);
+  const base = (path: string, p: string) => ({ s: key, u: url(path), v, p });
   return {
     pv: (at: string, path: string, p: string, r = ''): Hit => ({
       payload: { ...base(path, p), t: 'pv', r, ti: `Title ${path}` },

@@ -100,10 +100,15 @@ export type Metrics = z.infer<typeof metricsSchema>;
 export const pageMetricsSchema = z.object({
   pv: z.number().int(),
   uv: z.number().int(),
+  /**
+   * Addresses the page's (host's) views came from. The summary beside it counts the address each visit
+   * started from, so a visit whose address changes on the way (Wi-Fi to mobile data) can make a single
+   * host's ip exceed the summary's.
+   */
   ip: z.number().int(),
   /** Visits that viewed the page. */
   visits: z.number().int(),
-  /** Visits that began on the page / ended on it. */
+  /** Visits that began on the page (host) / ended on it. */
   entries: z.number().int(),
   exits: z.number().int(),
   /** exits / pv, 0..1, four decimals. */
@@ -340,6 +345,13 @@ export type AllSites = z.infer<typeof allSchema>;
 
 // ---------------------------------------------------------------- visit log
 
+/**
+ * Where a visit came from (来源分类). AI assistants (ChatGPT, Doubao, Kimi, DeepSeek…) are a kind of
+ * their own, ahead of the search list that names some of them.
+ */
+export const REFERRER_CATEGORIES = ['direct', 'search', 'ai', 'social', 'external'] as const;
+export type ReferrerCategory = (typeof REFERRER_CATEGORIES)[number];
+
 export const VISIT_SORTS = [
   '-started_at',
   'started_at',
@@ -356,7 +368,7 @@ export const visitLogQuerySchema = z
     limit: pageQuerySchema.shape.limit,
     sort: z.enum(VISIT_SORTS).default('-started_at'),
     visitor_type: z.enum(['new', 'returning']).optional(),
-    category: z.enum(['direct', 'search', 'social', 'external']).optional(),
+    category: z.enum(REFERRER_CATEGORIES).optional(),
     ip: z.string().trim().min(1).max(64).optional(),
   })
   .superRefine(checkRange);

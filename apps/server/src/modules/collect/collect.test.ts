@@ -115,6 +115,19 @@ describe('collect endpoint', () => {
     });
   });
 
+  it('a page served on a host missing from the domain list is not its own referrer', async () => {
+    const base = { s: key, t: 'pv', u: 'http://203.0.113.7:8080/pricing' };
+    expect((await hit(t, { ...base, v: 'mirrorhost1', r: 'http://203.0.113.7:8080/' })).statusCode).toBe(204);
+    expect(await visitRow('mirrorhost1')).toMatchObject({ ref_category: 'direct', ref_domain: null });
+    expect((await hit(t, { ...base, v: 'mirrorhost2', r: 'https://other.example.net/a' })).statusCode).toBe(
+      204,
+    );
+    expect(await visitRow('mirrorhost2')).toMatchObject({
+      ref_category: 'external',
+      ref_domain: 'other.example.net',
+    });
+  });
+
   it('with several commit lanes each visitor keeps one visit and every hit is stored', async () => {
     const lanes = new CollectService(
       new IngestRepository(t.db),

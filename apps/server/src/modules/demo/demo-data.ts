@@ -80,7 +80,11 @@ export const REFERRERS: [url: string, weight: number][] = [
   ['https://news.ycombinator.com/item?id=1', 2],
   ['https://www.v2ex.com/t/100000', 3],
   ['https://github.com/tally/tally', 2],
+  ['https://www.ruanyifeng.com/blog/weekly/', 2],
+  // Browsers trim cross-site referrers to the origin: most search clicks arrive like this.
+  ['https://www.so.com/', 2],
   ['https://chatgpt.com/c/abc', 1],
+  ['https://www.doubao.com/chat/', 1],
 ];
 
 export const PAGES: [path: string, title: string, weight: number][] = [

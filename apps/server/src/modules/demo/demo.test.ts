@@ -33,10 +33,10 @@ describe('demo traffic', () => {
   it('has realistic variety: engines, keywords, provinces, devices, categories', async () => {
     expect(await keys('engine')).toEqual(expect.arrayContaining(['Baidu', 'Sogou', 'Google', 'Bing']));
     expect((await keys('keyword')).length).toBeGreaterThan(3);
-    expect(await keys('province')).toEqual(expect.arrayContaining(['广东省', '北京', '上海']));
+    expect(await keys('province')).toEqual(expect.arrayContaining(['广东省', '北京市', '上海市']));
     expect(await keys('device')).toEqual(expect.arrayContaining(['desktop', 'mobile']));
     expect(await keys('category')).toEqual(
-      expect.arrayContaining(['direct', 'search', 'social', 'external']),
+      expect.arrayContaining(['direct', 'search', 'ai', 'social', 'external']),
     );
   });
 

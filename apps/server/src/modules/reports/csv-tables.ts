@@ -1,11 +1,14 @@
 import {
   type AllRow,
+  areaText,
   type DimRow,
+  deviceName,
   type IpRow,
   METRIC_KEYS,
   type Metrics,
   type PageMetrics,
   type PageRow,
+  placeName,
   type TrendPoint,
   type VisitRow,
 } from '@tally/contracts';
@@ -33,17 +36,23 @@ const ratio = <T extends { ratio: number }>(): CsvColumn<T> => ({
   percent: true,
 });
 
+const dimFigures = (compare: boolean): CsvColumn<DimRow>[] => [
+  ...metricColumns<DimRow>((r) => r),
+  ratio(),
+  ...(compare ? metricColumns<DimRow>((r) => r.previous, 'previous.') : []),
+];
+
 /** Columns of each exported table; with compare, the previous period's figures follow. */
 export const CSV_TABLES = {
-  dim: (compare: boolean): CsvColumn<DimRow>[] => [
-    key(),
-    ...metricColumns<DimRow>((r) => r),
-    ratio(),
-    ...(compare ? metricColumns<DimRow>((r) => r.previous, 'previous.') : []),
+  dim: (compare: boolean): CsvColumn<DimRow>[] => [key(), ...dimFigures(compare)],
+  /** Countries or provinces: their names follow the CSV's language. */
+  area: (compare: boolean): CsvColumn<DimRow>[] => [
+    { key: 'key', value: (r, lang) => placeName(r.key, lang) },
+    ...dimFigures(compare),
   ],
   ip: (compare: boolean): CsvColumn<IpRow>[] => [
     key(),
-    { key: 'area', value: (r) => r.area },
+    { key: 'area', value: (r, lang) => areaText(r.area.split(' '), lang) },
     { key: 'last_day', value: (r) => r.last_day },
     ...metricColumns<IpRow>((r) => r),
     ratio(),
@@ -75,7 +84,7 @@ export const CSV_TABLES = {
     { key: 'visitor', value: (r) => r.visitor },
     { key: 'is_new', value: (r) => (r.is_new ? 1 : 0) },
     { key: 'ip_address', value: (r) => r.ip },
-    { key: 'area', value: (r) => [r.country, r.province, r.city].filter(Boolean).join(' ') },
+    { key: 'area', value: (r, lang) => areaText([r.country, r.province, r.city], lang) },
     { key: 'referrer', value: (r) => r.referrer },
     { key: 'ref_category', value: (r) => r.ref_category },
     { key: 'engine', value: (r) => r.engine },
@@ -84,7 +93,7 @@ export const CSV_TABLES = {
     { key: 'exit_url', value: (r) => r.exit_url },
     { key: 'pageviews', value: (r) => r.pageviews },
     { key: 'duration', value: (r) => r.duration },
-    { key: 'device', value: (r) => r.device },
+    { key: 'device', value: (r, lang) => deviceName(r.device, lang) },
     { key: 'browser', value: (r) => r.browser },
     { key: 'os', value: (r) => r.os },
   ],

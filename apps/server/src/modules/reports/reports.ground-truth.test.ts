@@ -1,8 +1,17 @@
 import { REPORT_BASE } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newOwner, newSite } from '../../../test/analytics-factories.js';
+import { CHROME_WIN, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { IP, mainSiteHits, NOW, REF, secondSiteHits, writeTraffic } from '../../../test/report-traffic.js';
+import {
+  IP,
+  IPHONE,
+  mainSiteHits,
+  NOW,
+  REF,
+  secondSiteHits,
+  visitor,
+  writeTraffic,
+} from '../../../test/report-traffic.js';
 
 /** Expected metrics in the contract's order: pv, uv, ip, visits, new visitors, bounce rate, avg duration. */
 const m = (pv: number, uv: number, ip: number, visits: number, nv: number, br: number, avg: number) => ({
@@ -130,7 +139,7 @@ describe('reports: ground truth through the API', () => {
     ]);
     expect(o.top_areas).toEqual([
       { key: '广东省', ...m(3, 2, 1, 2, 1, 0.5, 5), ratio: 0.5, previous: m(2, 1, 1, 1, 1, 0, 50) },
-      { key: '北京', ...m(2, 1, 1, 1, 1, 0, 60), ratio: 0.25, previous: ZERO },
+      { key: '北京市', ...m(2, 1, 1, 1, 1, 0, 60), ratio: 0.25, previous: ZERO },
       { key: '美国', ...m(1, 1, 1, 1, 0, 1, 0), ratio: 0.25, previous: m(1, 1, 1, 1, 1, 1, 5) },
     ]);
     expect(o.visitor_types).toEqual({ new: m(4, 2, 2, 2, 2, 0, 30), returning: m(2, 2, 2, 2, 0, 1, 5) });
@@ -251,8 +260,8 @@ describe('reports: ground truth through the API', () => {
     expect(provinces.total).toBe(3);
     expect(provinces.list).toEqual([
       { key: '广东省', ...m(6, 4, 3, 4, 3, 0.5, 15), ratio: 0.4444, previous: ZERO },
-      { key: '上海', ...m(4, 1, 1, 2, 1, 0.5, 20), ratio: 0.2222, previous: ZERO },
-      { key: '北京', ...m(2, 1, 1, 1, 1, 0, 60), ratio: 0.1111, previous: DAY_0303 },
+      { key: '上海市', ...m(4, 1, 1, 2, 1, 0.5, 20), ratio: 0.2222, previous: ZERO },
+      { key: '北京市', ...m(2, 1, 1, 1, 1, 0, 60), ratio: 0.1111, previous: DAY_0303 },
     ]);
     const countries = await table('/visitors/area', { scope: 'country' });
     expect(countries.total).toBe(2);
@@ -279,7 +288,7 @@ describe('reports: ground truth through the API', () => {
         ...m(4, 1, 1, 2, 1, 0.5, 20),
         ratio: 0.2222,
         previous: ZERO,
-        area: '中国 上海 上海市',
+        area: '中国 上海市',
         last_day: '2026-03-09',
       },
       {
@@ -295,7 +304,7 @@ describe('reports: ground truth through the API', () => {
         ...m(2, 1, 1, 1, 1, 0, 60),
         ratio: 0.1111,
         previous: DAY_0303,
-        area: '中国 北京 北京市',
+        area: '中国 北京市',
         last_day: '2026-03-10',
       },
     ]);
@@ -319,8 +328,46 @@ describe('reports: ground truth through the API', () => {
     ]);
     const domains = await table('/content/domain');
     expect(domains.list).toEqual([
-      { key: 'example.com', ...pm(14, 8, 7, 9, 0, 0, 0, 12), ratio: 1, previous: pm(1, 1, 1, 1, 0, 0, 0, 0) },
+      // Every visit enters and leaves on the one host: 9 entries, 9 exits, 9 of 14 page views.
+      {
+        key: 'example.com',
+        ...pm(14, 8, 7, 9, 9, 9, 0.6429, 12),
+        ratio: 1,
+        previous: pm(1, 1, 1, 1, 1, 1, 1, 0),
+      },
     ]);
+  });
+
+  it("domains: entries and exits by host, and why a host's ip can exceed the summary's", async () => {
+    const owner = await newOwner(t);
+    const hosts = await newSite(t, owner, { name: 'Hosts', domains: ['hosts.example'] });
+    const key = hosts.tracking_key;
+    const www = (path: string) => `https://www.hosts.example${path}`;
+    const shop = (path: string) => `https://shop.hosts.example${path}`;
+    const x = visitor(key, 'xena0001', IP.shenzhen, CHROME_WIN);
+    const y = visitor(key, 'yuri0001', IP.beijing, IPHONE);
+    const z = visitor(key, 'zoe00001', IP.usa, CHROME_WIN);
+    // Zoe's phone changes address within her visit: a second address for the host, none for the visit.
+    const zMoved = visitor(key, 'zoe00001', IP.shanghai, CHROME_WIN);
+    await writeTraffic(t, [
+      x.pv('2026-03-10 10:00:00', www('/'), 'x1'),
+      x.pv('2026-03-10 10:01:00', shop('/cart'), 'x2'),
+      y.pv('2026-03-10 11:00:00', shop('/'), 'y1'),
+      z.pv('2026-03-10 12:00:00', www('/'), 'z1'),
+      zMoved.pv('2026-03-10 12:02:00', www('/docs'), 'z2'),
+    ]);
+    const qs = `site_id=${hosts.id}&range=today`;
+    const res = await t.call('GET', `${REPORT_BASE}/content/domain?${qs}`, { token: owner.token });
+    expect(res.status).toBe(200);
+    const { list, summary } = res.body.data;
+    expect(list).toEqual([
+      // www: X enters (leaves for shop), Z enters and leaves; 3 page views from 3 addresses.
+      { key: 'www.hosts.example', ...pm(3, 2, 3, 2, 2, 1, 0.3333, 0), ratio: 0.6 },
+      // shop: Y enters and leaves, X leaves.
+      { key: 'shop.hosts.example', ...pm(2, 2, 2, 2, 1, 2, 1, 0), ratio: 0.4 },
+    ]);
+    // The summary counts the address each visit started from (3); page rows every page view's address.
+    expect(summary).toMatchObject({ pv: 5, uv: 3, ip: 3, visits: 3 });
   });
 
   it('tables page and sort on the server', async () => {
@@ -374,7 +421,7 @@ describe('reports: ground truth through the API', () => {
       last_at: '2026-03-10T01:12:30.000Z',
       ip: IP.beijing,
       country: '中国',
-      province: '北京',
+      province: '北京市',
       city: '北京市',
       isp: '联通',
       referrer: REF.weibo,
@@ -440,6 +487,7 @@ describe('reports: ground truth through the API', () => {
     expect((await get('/visitor', { range: '7d', visitor_type: 'new' })).total).toBe(6);
     expect((await get('/visitor', { range: '7d', visitor_type: 'returning' })).total).toBe(3);
     expect((await get('/visitor', { range: '7d', ip: IP.usa })).total).toBe(2);
+    expect((await get('/visitor', { range: '7d', category: 'ai' })).total).toBe(0);
     const newFromSearch = await get('/visitor', { range: '7d', visitor_type: 'new', category: 'search' });
     expect(newFromSearch.list.map((v: { visitor: string }) => v.visitor)).toEqual(['alice01', 'dave04']);
     expect(newFromSearch.total).toBe(2);
@@ -519,7 +567,38 @@ describe('reports: ground truth through the API', () => {
     );
     expect(lines).toHaveLength(6);
     expect(lines[3]).toBe(
-      `2026-03-10T01:10:00.000Z,bobby02,1,${IP.beijing},中国 北京 北京市,${REF.weibo},social,,,https://example.com/,https://example.com/blog/hello,2,60,mobile,Mobile Safari,iOS`,
+      `2026-03-10T01:10:00.000Z,bobby02,1,${IP.beijing},China Beijing,${REF.weibo},social,,,https://example.com/,https://example.com/blog/hello,2,60,Mobile,Mobile Safari,iOS`,
     );
+    const zhVisits = await t.app.inject({
+      method: 'GET',
+      url: `${REPORT_BASE}/visitor?site_id=${siteId}&format=csv&lang=zh-CN`,
+      headers: { 'x-token': token },
+    });
+    expect(zhVisits.body.split('\r\n')[3]).toContain(`${IP.beijing},中国 北京市,${REF.weibo},`);
+    expect(zhVisits.body.split('\r\n')[3]).toContain(',2,60,移动,Mobile Safari,iOS');
+  });
+
+  it('CSV export of areas and addresses: place names in English for en-US', async () => {
+    const csv = async (path: string, query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${REPORT_BASE}${path}?site_id=${siteId}&range=7d&format=csv&lang=en-US&${query}`,
+          headers: { 'x-token': token },
+        })
+      ).body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line: string) => line.split(',')[0]);
+    expect(await csv('/visitors/area', 'scope=province')).toEqual(['Guangdong', 'Shanghai', 'Beijing']);
+    expect(await csv('/visitors/area', 'scope=country')).toEqual(['China', 'United States']);
+    const ips = await t.app.inject({
+      method: 'GET',
+      url: `${REPORT_BASE}/visitors/ip?site_id=${siteId}&range=7d&format=csv&lang=en-US&sort=key`,
+      headers: { 'x-token': token },
+    });
+    expect(ips.body).toContain(`${IP.beijing},China Beijing,`);
+    expect(ips.body).toContain(`${IP.shenzhen},China Guangdong 深圳市,`);
+    expect(ips.body).toContain(`${IP.usa},United States,`);
   });
 });

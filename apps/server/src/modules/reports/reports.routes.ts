@@ -1,4 +1,5 @@
 import {
+  type AreaLanguage,
   allQuerySchema,
   allSchema,
   areaQuerySchema,
@@ -149,7 +150,7 @@ function definitions(d: ReportsRoutesDeps): ReportDef<z.ZodType, unknown>[] {
       query: areaQuerySchema,
       response: dimTableSchema,
       read: (site, q) => reports.areaTable(site, q),
-      csv: (data, q) => table(CSV_TABLES.dim(q.compare), data.list),
+      csv: (data, q) => table(CSV_TABLES.area(q.compare), data.list),
     }),
     onSite({
       name: 'ip',
@@ -175,7 +176,7 @@ async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const q = request.query as { format?: 'json' | 'csv'; lang?: 'zh-CN' | 'en-US' };
+  const q = request.query as { format?: 'json' | 'csv'; lang?: AreaLanguage };
   const data = await report.run(scope, q);
   if (q.format !== 'csv' || !report.csv) return data;
   const { columns, rows } = report.csv(data, q);

@@ -1,4 +1,4 @@
-import type { DimRow, IpRow, PageRow, Period } from '@tally/contracts';
+import { areaText, type DimRow, type IpRow, type PageRow, type Period } from '@tally/contracts';
 import { lookupArea } from '../collect/enrich/area.js';
 import { type PageSums, rate, type Sums, toMetrics, toPageMetrics, ZERO } from './metrics.js';
 import type { ReportSite } from './report-site.js';
@@ -74,7 +74,7 @@ export function toPageRow(ctx: TableContext, r: KeyedRows['rows'][number]): Page
 /** An address's place as ip2region names it ("中国 广东省 深圳市"), looked up when the page is read. */
 function areaOf(ip: string): string {
   const a = lookupArea(ip);
-  return [a.country, a.province, a.city].filter((part, i, all) => part && part !== all[i - 1]).join(' ');
+  return areaText([a.country, a.province, a.city], 'zh-CN');
 }
 
 export function toIpRow(ctx: TableContext, r: KeyedRows['rows'][number]): IpRow {

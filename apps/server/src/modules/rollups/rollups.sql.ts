@@ -12,7 +12,10 @@
  *   cn_province, city, ip, device, browser, os, referrer, visitor_type) over visits of the local day;
  *   pv is their page views.
  * - daily page dimensions (page, domain) over page views of the local day, duration from pings, and
- *   entries/exits from visits.
+ *   entries/exits from visits (a visit enters on its entry page and host, leaves from its exit page and
+ *   host). Their ip counts the addresses page views came from, while the visit dimensions (and so the
+ *   site's summary) count the address each visit started from: a visit whose address changes on the way
+ *   (a phone moving from Wi-Fi to mobile data) adds one to a page's or host's ip and none to the summary.
  */
 export const VISIT_DIMS = [
   ['site', "''"],
@@ -44,6 +47,13 @@ const excluded = (cols: string) =>
     .join(', ');
 
 const dayStart = (day: string) => `(${day})::timestamp at time zone d.timezone`;
+
+/**
+ * The host of a stored page URL, as the tracker's hits store it in `events.host` (`URL.hostname`: the
+ * URLs are already normalised, so the host is lower case; userinfo and port are left out).
+ */
+export const hostOf = (url: string) =>
+  `substring(${url} from '^[a-z][a-z0-9+.-]*://(?:[^@/?#]*@)?(\\[[^]/?#]*\\]|[^:/?#]*)')`;
 
 /**
  * A site's rows in one claimed hour or day, read through the table's (site, time) key. The planner
@@ -157,11 +167,14 @@ page_dims as (
    group by 1, 2, 3, 4
 ),
 page_ends as (
-  select d.site_id, d.day, 'page' as dim, x.key, 0 as pv, 0 as uv, 0 as ip, 0 as visits, 0 as new_visitors,
+  select d.site_id, d.day, x.dim, x.key, 0 as pv, 0 as uv, 0 as ip, 0 as visits, 0 as new_visitors,
          0 as bounces, 0 as duration_ms, sum(x.entry) as entries, sum(x.exit) as exits
     from days d
     ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
-   cross join lateral (values (v.entry_path, 1, 0), (v.exit_path, 0, 1)) as x(key, entry, exit)
+   cross join lateral (values ('page', v.entry_path, 1, 0), ('page', v.exit_path, 0, 1),
+                              ('domain', ${hostOf('v.entry_url')}, 1, 0), ('domain', ${hostOf('v.exit_url')}, 0, 1))
+        as x(dim, key, entry, exit)
+   where x.key is not null
    group by 1, 2, 3, 4
 ),
 daily_rows as (

@@ -43,7 +43,7 @@ async function recount(t: TestApp) {
   );
   const visits = await t.db.query<Row>(
     `select id, site_id, visitor, started_at, to_char(local_day, 'YYYY-MM-DD') as local_day, is_new, pageviews,
-            duration_ms, entry_path, exit_path, ref_category, ref_domain, ref_name, keyword, country, province, city,
+            duration_ms, entry_path, exit_path, entry_url, exit_url, ref_category, ref_domain, ref_name, keyword, country, province, city,
             ip, device, browser, os, referrer from visits`,
   );
   const hourly = new Map<string, Acc>();
@@ -112,6 +112,8 @@ async function recount(t: TestApp) {
     }
     at(daily, `${site}|${v.local_day}|page|${v.entry_path}`).add('entries');
     at(daily, `${site}|${v.local_day}|page|${v.exit_path}`).add('exits');
+    at(daily, `${site}|${v.local_day}|domain|${new URL(String(v.entry_url)).hostname}`).add('entries');
+    at(daily, `${site}|${v.local_day}|domain|${new URL(String(v.exit_url)).hostname}`).add('exits');
   }
   return {
     hourly: Object.fromEntries([...hourly].map(([k, a]) => [k, a.row()])),

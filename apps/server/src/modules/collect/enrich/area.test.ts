@@ -11,10 +11,18 @@ describe('lookupArea (ip2region)', () => {
     });
     expect(lookupArea('61.135.169.121')).toMatchObject({
       country: '中国',
-      province: '北京',
+      province: '北京市',
       city: '北京市',
       isp: '联通',
     });
+  });
+  it('IPv4 and IPv6 addresses of one place and carrier get one set of names', () => {
+    const beijingUnicom = { country: '中国', province: '北京市', city: '北京市', isp: '联通' };
+    expect(lookupArea('61.135.169.121')).toEqual(beijingUnicom);
+    expect(lookupArea('2408:8207:1851:a6b0::1')).toEqual(beijingUnicom);
+    expect(lookupArea('202.96.209.5')).toMatchObject({ province: '上海市', city: '上海市', isp: '电信' });
+    expect(lookupArea('240e:3b7::1')).toMatchObject({ province: '广东省', city: '广州市', isp: '电信' });
+    expect(lookupArea('2409:8a00::1')).toMatchObject({ province: '北京市', city: '北京市', isp: '移动' });
   });
   it('a foreign address gives its country', () => {
     expect(lookupArea('8.8.8.8')).toMatchObject({ country: '美国' });

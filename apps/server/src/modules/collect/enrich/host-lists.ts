@@ -15,10 +15,10 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-export function loadHostList(yamlText: string): HostList {
+export function loadHostList(yamlText: string, extra: Record<string, string[]> = {}): HostList {
   const doc = parse(yamlText) as Record<string, string[] | null>;
   const list: HostList = { hosts: new Map(), paths: [] };
-  for (const [name, entries] of Object.entries(doc)) {
+  for (const [name, entries] of [...Object.entries(doc), ...Object.entries(extra)]) {
     for (const entry of entries ?? []) {
       if (entry.includes('/')) list.paths.push([new RegExp(`(^|\\.)${escapeRegex(entry)}(/|$)`), name]);
       else if (!list.hosts.has(entry)) list.hosts.set(entry, name);
@@ -44,6 +44,17 @@ export function matchHostList(list: HostList, hostAndPath: string): string | nul
   }
 }
 
+/**
+ * Assistants much used in China that the upstream list lacks (it names DeepSeek and ChatGLM only);
+ * kept here rather than in the vendored file so that file stays a plain copy of its source.
+ */
+const EXTRA_ASSISTANTS: Record<string, string[]> = {
+  Doubao: ['doubao.com'],
+  Kimi: ['kimi.com', 'kimi.moonshot.cn'],
+  Yuanbao: ['yuanbao.tencent.com'],
+  Tongyi: ['tongyi.com', 'tongyi.aliyun.com'],
+};
+
 let socials: HostList | undefined;
 let assistants: HostList | undefined;
 export function defaultSocials(): HostList {
@@ -51,6 +62,6 @@ export function defaultSocials(): HostList {
   return socials;
 }
 export function defaultAssistants(): HostList {
-  assistants ??= loadHostList(readFileSync(collectDataFile('AIAssistants.yml'), 'utf8'));
+  assistants ??= loadHostList(readFileSync(collectDataFile('AIAssistants.yml'), 'utf8'), EXTRA_ASSISTANTS);
   return assistants;
 }

@@ -20,6 +20,12 @@ describe('decodeKeywordBytes', () => {
   it('invalid UTF-8 falls back to the declared legacy charset', () => {
     expect(decodeKeywordBytes(gb, ['UTF-8', 'gb2312'])).toBe('中文关键词');
   });
+  it('among several declared legacy charsets, the one that decodes the bytes validly wins', () => {
+    const sjis = Uint8Array.from(iconv.encode('東京', 'shift_jis'));
+    const euc = Uint8Array.from(iconv.encode('東京', 'euc-jp'));
+    expect(decodeKeywordBytes(sjis, ['utf-8', 'euc-jp', 'ms932'])).toBe('東京');
+    expect(decodeKeywordBytes(euc, ['utf-8', 'euc-jp', 'ms932'])).toBe('東京');
+  });
   it('an explicit hint decides', () => {
     expect(decodeKeywordBytes(gb, [], 'gbk')).toBe('中文关键词');
   });

@@ -24,18 +24,30 @@ function isUtf8Name(name: string): boolean {
   return /^utf-?8$/i.test(name);
 }
 
+/** True when `bytes` are a faithful encoding of text in `charset`: no replacement character, same bytes back. */
+function decodesValidly(bytes: Uint8Array, charset: string): string | undefined {
+  const buffer = Buffer.from(bytes);
+  const text = iconv.decode(buffer, charset);
+  return !text.includes('\uFFFD') && iconv.encode(text, charset).equals(buffer) ? text : undefined;
+}
+
 /**
- * Turns a search keyword's bytes into text. Old Baidu and Sogou links carry gb2312/GBK bytes; most
- * engines send UTF-8. Order of trust: the page's own `ie=` hint, valid UTF-8, then the engine's
- * declared charsets from the vendored list.
+ * Turns a search keyword's bytes into text. Old Baidu and Sogou links carry gb2312/GBK bytes, old Yahoo!
+ * Japan links Shift_JIS or EUC-JP; most engines send UTF-8. Order of trust: the page's own charset hint
+ * (`ie=`/`ei=`), valid UTF-8, the first of the engine's declared legacy charsets that decodes the bytes
+ * validly, then the first declared one (lossy) or lossy UTF-8.
  */
 export function decodeKeywordBytes(bytes: Uint8Array, charsets: readonly string[], hint?: string): string {
   if (hint && !isUtf8Name(hint) && iconv.encodingExists(hint)) return iconv.decode(Buffer.from(bytes), hint);
   try {
     return utf8.decode(bytes);
   } catch {
-    const legacy = charsets.find((c) => !isUtf8Name(c) && iconv.encodingExists(c));
-    if (legacy) return iconv.decode(Buffer.from(bytes), legacy);
+    const legacy = charsets.filter((c) => !isUtf8Name(c) && iconv.encodingExists(c));
+    for (const charset of legacy) {
+      const text = decodesValidly(bytes, charset);
+      if (text !== undefined) return text;
+    }
+    if (legacy[0]) return iconv.decode(Buffer.from(bytes), legacy[0]);
     return lossyUtf8.decode(bytes);
   }
 }

@@ -25,6 +25,23 @@ describe('classifyReferrer', () => {
       expect(classifyReferrer(ref, SITE).category).toBe('direct');
     }
   });
+  it("the hit's own page host is internal even when the domain list misses it", () => {
+    for (const [ref, host] of [
+      ['https://mirror.example.net/about', 'mirror.example.net'],
+      ['http://203.0.113.7:8080/list', '203.0.113.7'],
+      ['https://preview-42.pages.dev/', 'preview-42.pages.dev'],
+    ]) {
+      expect(classifyReferrer(ref, SITE, host)).toEqual({
+        category: 'direct',
+        domain: null,
+        name: null,
+        keyword: null,
+      });
+    }
+    expect(classifyReferrer('https://other.example.net/', SITE, 'mirror.example.net').category).toBe(
+      'external',
+    );
+  });
   it('a look-alike domain is not internal', () => {
     expect(classifyReferrer('https://notexample.com/', SITE).category).toBe('external');
   });
@@ -58,23 +75,25 @@ describe('classifyReferrer', () => {
       name: 'Weibo',
     });
   });
-  it('AI assistants are external, named', () => {
-    expect(classifyReferrer('https://claude.ai/chat/1', SITE)).toEqual({
-      category: 'external',
-      domain: 'claude.ai',
-      name: 'Claude',
+  it.each([
+    ['https://chatgpt.com/', 'ChatGPT'],
+    ['https://chatgpt.com/c/abc', 'ChatGPT'],
+    ['https://claude.ai/chat/1', 'Claude'],
+    ['https://www.doubao.com/chat/123', 'Doubao'],
+    ['https://kimi.moonshot.cn/', 'Kimi'],
+    ['https://www.kimi.com/chat/x', 'Kimi'],
+    ['https://chat.deepseek.com/', 'Deepseek'],
+    ['https://yuanbao.tencent.com/chat/1', 'Yuanbao'],
+    ['https://www.perplexity.ai/search/abc', 'Perplexity'],
+    ['https://gemini.google.com/app', 'Gemini'],
+    ['https://copilot.microsoft.com/', 'Copilot'],
+    ['https://x.com/i/grok?conversation=1', 'Grok'],
+  ])('%s is an AI assistant (%s), ahead of the search list', (ref, name) => {
+    expect(classifyReferrer(ref, SITE)).toEqual({
+      category: 'ai',
+      domain: new URL(ref).hostname.replace(/^www\./, ''),
+      name,
       keyword: null,
-    });
-    expect(classifyReferrer('https://chatgpt.com/c/abc', SITE)).toMatchObject({
-      category: 'external',
-      name: 'ChatGPT',
-    });
-    expect(classifyReferrer('https://x.com/i/grok?conversation=1', SITE)).toMatchObject({ name: 'Grok' });
-  });
-  it('the search list wins where it lists an assistant home page as a search with a hidden keyword', () => {
-    expect(classifyReferrer('https://chatgpt.com/', SITE)).toMatchObject({
-      category: 'search',
-      name: 'ChatGPT',
     });
   });
   it('any other site is external with its domain', () => {

@@ -1,9 +1,6 @@
+import type { ReferrerCategory } from '@tally/contracts';
 import { defaultAssistants, defaultSocials, matchHostList } from './host-lists.js';
 import { detectSearchEngine } from './search-engines.js';
-
-/** The referrer categories of the 来源分类 report. */
-export const REFERRER_CATEGORIES = ['direct', 'search', 'social', 'external'] as const;
-export type ReferrerCategory = (typeof REFERRER_CATEGORIES)[number];
 
 export interface ReferrerInfo {
   category: ReferrerCategory;
@@ -36,19 +33,24 @@ export function isOwnHost(host: string, siteDomains: readonly string[]): boolean
 
 /**
  * Classifies where a visit came from. Links inside the site count as direct (Matomo does the same), so
- * moving between a site's own hosts does not show up as an external referrer. AI assistants have no
- * category of their own in the CNZZ reports: they are external, named.
+ * moving between a site's own hosts does not show up as an external referrer. The host the hit's own
+ * page is served on is the site's too (`pageHost`), even when the domain list misses it (a mirror, a
+ * CDN or preview host, a bare IP). AI assistants come first, ahead of the search list that names some
+ * of them (chatgpt.com) and of the social host they may live on (`x.com/i/grok` on `x.com`).
  */
-export function classifyReferrer(referrer: string | undefined, siteDomains: readonly string[]): ReferrerInfo {
+export function classifyReferrer(
+  referrer: string | undefined,
+  siteDomains: readonly string[],
+  pageHost?: string,
+): ReferrerInfo {
   const url = referrer ? parseReferrer(referrer) : null;
-  if (!url || isOwnHost(url.hostname, siteDomains)) return DIRECT;
+  if (!url || isOwnHost(url.hostname, pageHost ? [...siteDomains, pageHost] : siteDomains)) return DIRECT;
   const domain = url.hostname.toLowerCase().replace(/^www\./, '');
+  const hostAndPath = domain + url.pathname;
+  const assistant = matchHostList(defaultAssistants(), hostAndPath);
+  if (assistant) return { category: 'ai', domain, name: assistant, keyword: null };
   const search = detectSearchEngine(url);
   if (search) return { category: 'search', domain, name: search.engine, keyword: search.keyword };
-  const hostAndPath = domain + url.pathname;
-  // Assistants first: their entries are narrower (`x.com/i/grok`) than the social host they live on (`x.com`).
-  const assistant = matchHostList(defaultAssistants(), hostAndPath);
-  if (assistant) return { category: 'external', domain, name: assistant, keyword: null };
   const social = matchHostList(defaultSocials(), hostAndPath);
   if (social) return { category: 'social', domain, name: social, keyword: null };
   return { category: 'external', domain, name: null, keyword: null };

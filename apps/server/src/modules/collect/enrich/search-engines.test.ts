@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { detectSearchEngine, loadEngineDefinitions, lossyHost } from './search-engines.js';
+import { defaultEngines, detectSearchEngine, loadEngineDefinitions, lossyHost } from './search-engines.js';
 
 const detect = (url: string) => detectSearchEngine(new URL(url));
 const gbk = (text: string) =>
@@ -83,6 +83,29 @@ describe('detectSearchEngine: Chinese engines', () => {
   });
 });
 
+/** The Chinese engines of the vendored list; every host of theirs is tested below. */
+const CHINESE_ENGINES = ['Baidu', 'Sogou', '360search', 'Haosou', 'sm.cn', 'Soso', 'Zhongsou', 'Zxuso'];
+const chineseHosts = [...defaultEngines()]
+  .filter(([, def]) => CHINESE_ENGINES.includes(def.name))
+  .map(([host, def]) => ({ host, engine: def.name, param: def.params.find((p) => !p.startsWith('/'))! }));
+
+describe('detectSearchEngine: every Chinese engine host of the vendored list', () => {
+  it('the list still holds every engine named here', () => {
+    expect(new Set(chineseHosts.map((h) => h.engine))).toEqual(new Set(CHINESE_ENGINES));
+    expect(chineseHosts.length).toBeGreaterThanOrEqual(20);
+  });
+  // Browsers trim a cross-site referrer to its origin, so the bare origin is what most clicks bring.
+  it.each(chineseHosts)('$host: the bare origin is $engine with a hidden keyword', ({ host, engine }) => {
+    expect(detect(`https://${host}/`)).toEqual({ engine, keyword: null });
+  });
+  it.each(chineseHosts)('$host: a full URL gives $engine and its keyword', ({ host, engine, param }) => {
+    expect(detect(`https://${host}/s?${param}=${encodeURIComponent('天气 预报')}`)).toEqual({
+      engine,
+      keyword: '天气 预报',
+    });
+  });
+});
+
 describe('detectSearchEngine: international engines', () => {
   it('Google on a country TLD through the {} wildcard', () => {
     expect(detect('https://www.google.com.hk/search?q=Hello+World')).toEqual({
@@ -142,6 +165,25 @@ describe('detectSearchEngine: international engines', () => {
   });
 });
 
+describe('detectSearchEngine: Japanese legacy charsets', () => {
+  const sjis = (text: string) =>
+    [...iconv.encode(text, 'shift_jis')]
+      .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join('');
+  it('Yahoo! Japan announces Shift_JIS with ei=', () => {
+    expect(detect(`https://search.yahoo.co.jp/search?p=${sjis('東京 天気')}&ei=Shift_JIS`)).toEqual({
+      engine: 'Yahoo! Japan',
+      keyword: '東京 天気',
+    });
+  });
+  it('without a hint, the declared charset that decodes validly wins (ms932 after euc-jp)', () => {
+    expect(detect(`https://search.yahoo.co.jp/search?p=${sjis('東京')}`)).toEqual({
+      engine: 'Yahoo! Japan',
+      keyword: '東京',
+    });
+  });
+});
+
 describe('detectSearchEngine: list rules on a small definition file', () => {
   const defs = loadEngineDefinitions(`
 Regexy:
@@ -164,6 +206,16 @@ Hidden:
   const run = (url: string) => detectSearchEngine(new URL(url), defs);
   it('a /regex/ param reads the keyword from the whole URL', () => {
     expect(run('https://regexy.de/s/some%20words')).toEqual({ engine: 'Regexy', keyword: 'some words' });
+  });
+  it('a /regex/ param is form-decoded like a query parameter: + is a space', () => {
+    expect(run('https://regexy.de/s/some+more+words')).toEqual({
+      engine: 'Regexy',
+      keyword: 'some more words',
+    });
+  });
+  it('a definition without hiddenkeyword gets the default: its bare origin is a search', () => {
+    expect(run('https://regexy.de/')).toEqual({ engine: 'Regexy', keyword: null });
+    expect(run('https://regexy.de/about')).toBeNull();
   });
   it('falls back to the next param when the regex does not match', () => {
     expect(run('https://regexy.fr/find?q=plain')).toEqual({ engine: 'Regexy', keyword: 'plain' });

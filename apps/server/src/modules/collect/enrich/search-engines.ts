@@ -19,6 +19,13 @@ interface RawDefinition {
   charsets?: string[];
 }
 
+/**
+ * Matomo's default for a definition without `hiddenkeyword`: the engine's bare origin is a search whose
+ * keyword is hidden. Browsers trim a cross-site referrer to its origin (`strict-origin-when-cross-origin`),
+ * so `https://www.so.com/` is what a click from 360 Search brings.
+ */
+export const DEFAULT_HIDDEN_KEYWORD = ['/^$/', '/'];
+
 /** `{ hostOrHostPath → definition }`; `{}` in a key stands for any country TLD. */
 export function loadEngineDefinitions(yamlText: string): Map<string, EngineDefinition> {
   const doc = parse(yamlText) as Record<string, RawDefinition[] | null>;
@@ -28,7 +35,7 @@ export function loadEngineDefinitions(yamlText: string): Map<string, EngineDefin
       const definition = {
         name,
         params: def.params ?? [],
-        hiddenkeyword: def.hiddenkeyword ?? [],
+        hiddenkeyword: def.hiddenkeyword ?? DEFAULT_HIDDEN_KEYWORD,
         charsets: def.charsets ?? [],
       };
       // Like Matomo, a later definition of the same host wins.
@@ -109,6 +116,12 @@ function safeDecode(text: string): string {
   }
 }
 
+/** The page's charset hint: Baidu and most engines say `ie=`, Yahoo! Japan says `ei=`. */
+function charsetHint(query: string): string | undefined {
+  const raw = rawQueryParam(query, 'ie') || rawQueryParam(query, 'ei');
+  return raw ? safeDecode(raw) : undefined;
+}
+
 export interface SearchMatch {
   engine: string;
   /** `null` when the engine is known but hides the keyword (HTTPS referrers, Baidu `/link?url=`). */
@@ -134,21 +147,14 @@ export function detectSearchEngine(
   const def = findDefinition(defs, host, path, query);
   if (!def) return null;
 
-  const hint = rawQueryParam(query, 'ie');
+  const hint = charsetHint(query);
   let keyword: string | null | undefined;
   for (const param of def.params) {
     const re = asRegex(param);
-    if (re) {
-      const m = re.exec(referrer.href);
-      if (m?.[1] !== undefined) {
-        keyword = safeDecode(m[1]).trim();
-        break;
-      }
-      continue;
-    }
-    const raw = rawQueryParam(query, param);
+    // A pattern captures from the whole URL, a name reads the query; both are form-encoded ('+' is a space).
+    const raw = re ? re.exec(referrer.href)?.[1] : rawQueryParam(query, param);
     if (raw === undefined) continue;
-    const text = decodeKeywordBytes(percentDecodeBytes(raw), def.charsets, hint && safeDecode(hint)).trim();
+    const text = decodeKeywordBytes(percentDecodeBytes(raw), def.charsets, hint).trim();
     // A present but empty parameter still means "a search, keyword unknown".
     keyword = text === '' ? null : text;
     break;

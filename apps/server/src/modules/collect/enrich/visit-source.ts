@@ -27,7 +27,7 @@ export function warmEnrichment(): void {
 
 /** All enrichment of a visit's opening hit: referrer, search keyword, campaign, area, browser. */
 export function visitSource(input: VisitSourceInput): VisitSource {
-  const ref = classifyReferrer(input.referrer, input.siteDomains);
+  const ref = classifyReferrer(input.referrer, input.siteDomains, input.pageUrl.hostname);
   const utm = parseUtm(input.pageUrl);
   const area = lookupArea(input.ip);
   const ua = parseUserAgent(input.userAgent);

@@ -1,11 +1,8 @@
 import type { ReportName } from '@tally/contracts';
-import type { Language } from '../../../lib/language';
+import { type Language, LOCALE } from '../../../lib/language';
 import { request } from '../../../lib/request';
 import type { ReportSource } from './report-source';
 import { type ReportParams, reportParams, reportUrl } from './use-report';
-
-/** CSV headings follow the interface language. */
-const CSV_LANG: Record<Language, 'zh-CN' | 'en-US'> = { zh: 'zh-CN', en: 'en-US' };
 
 function fileName(disposition: unknown, fallback: string): string {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(String(disposition ?? ''));
@@ -24,7 +21,7 @@ export async function exportCsv(
 ): Promise<void> {
   const { page: _page, limit: _limit, ...rest } = params;
   const response = await request.get<Blob>(reportUrl(source, name), {
-    params: reportParams(source, name, { ...rest, format: 'csv', lang: CSV_LANG[language] }),
+    params: reportParams(source, name, { ...rest, format: 'csv', lang: LOCALE[language] }),
     responseType: 'blob',
   });
   const url = URL.createObjectURL(response.data);

@@ -1,8 +1,8 @@
-import type { DimRow } from '@tally/contracts';
+import { type DimRow, shortProvinceName } from '@tally/contracts';
 import { useMemo } from 'react';
 import { formatMetric } from '../model/format';
 import { EChart } from './echart';
-import { type MapOption, mapProvinceName } from './echarts-map';
+import type { MapOption } from './echarts-map';
 
 /** Visits by province on the map of China, darker where there are more. */
 export function ChinaMap({
@@ -15,7 +15,8 @@ export function ChinaMap({
   label: string;
 }) {
   const option = useMemo<MapOption>(() => {
-    const data = rows.map((row) => ({ name: mapProvinceName(row.key), value: row[metric] }));
+    // Provinces are stored in full (广东省, 广西壮族自治区); the map names them short (广东, 广西).
+    const data = rows.map((row) => ({ name: shortProvinceName(row.key), value: row[metric] }));
     const max = Math.max(1, ...data.map((d) => d.value));
     return {
       tooltip: {

@@ -19,8 +19,3 @@ function chinaGeoJson(): Parameters<typeof registerMap>[1] {
 registerMap('china', chinaGeoJson());
 
 export type MapOption = ComposeOption<MapSeriesOption | VisualMapComponentOption> & ChartOption;
-
-/** ip2region names provinces in full (广东省, 广西壮族自治区); the map names them short (广东, 广西). */
-export function mapProvinceName(name: string): string {
-  return name.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '');
-}

@@ -1,20 +1,22 @@
-import type { VisitRow } from '@tally/contracts';
+import { type AreaLanguage, areaText, deviceName, type VisitRow } from '@tally/contracts';
 import { type TableColumnType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatSeconds } from '../model/format';
 import { zonedTime } from '../model/zoned-time';
 import { UrlText } from './url-text';
 
-function area(row: VisitRow): string {
-  const parts =
-    row.country === '中国' || row.country === 'China'
-      ? [row.province, row.city]
-      : [row.country, row.province];
-  return parts.filter((p) => p && p !== '0').join(' ') || '—';
+/** Province and city of a visit from China, country and region of others, in the reader's language. */
+function area(row: VisitRow, locale: AreaLanguage): string {
+  const parts = row.country === '中国' ? [row.province, row.city] : [row.country, row.province];
+  return areaText(parts, locale) || '—';
 }
 
 /** Columns of the visit log (seed: time, area, IP, referrer, keyword, entry page, pages, duration, device). */
-export function visitColumns(t: TFunction, timeZone?: string): TableColumnType<VisitRow>[] {
+export function visitColumns(
+  t: TFunction,
+  locale: AreaLanguage,
+  timeZone?: string,
+): TableColumnType<VisitRow>[] {
   return [
     {
       key: 'started_at',
@@ -29,7 +31,7 @@ export function visitColumns(t: TFunction, timeZone?: string): TableColumnType<V
         </div>
       ),
     },
-    { key: 'area', title: t('reports.column.area'), render: (_, row) => area(row) },
+    { key: 'area', title: t('reports.column.area'), render: (_, row) => area(row, locale) },
     { key: 'ip', dataIndex: 'ip', title: t('reports.column.ip') },
     {
       key: 'referrer',
@@ -73,7 +75,7 @@ export function visitColumns(t: TFunction, timeZone?: string): TableColumnType<V
     {
       key: 'device',
       title: t('reports.column.device'),
-      render: (_, row) => [row.device, row.os, row.browser].filter(Boolean).join(' · '),
+      render: (_, row) => [deviceName(row.device, locale), row.os, row.browser].filter(Boolean).join(' · '),
     },
   ];
 }

@@ -66,7 +66,13 @@ export const reportsEn = {
     duration: 'Duration',
     device: 'Device',
   },
-  category: { direct: 'Direct', search: 'Search engines', social: 'Social', external: 'External links' },
+  category: {
+    direct: 'Direct',
+    search: 'Search engines',
+    ai: 'AI assistants',
+    social: 'Social',
+    external: 'External links',
+  },
   visitorType: { new: 'New visitors', returning: 'Returning visitors' },
   overview: {
     today: 'Today',

@@ -67,7 +67,13 @@ export const reportsZh: ReportsMessages = {
     duration: '访问时长',
     device: '设备',
   },
-  category: { direct: '直接访问', search: '搜索引擎', social: '社交媒体', external: '外部链接' },
+  category: {
+    direct: '直接访问',
+    search: '搜索引擎',
+    ai: 'AI 助手',
+    social: '社交媒体',
+    external: '外部链接',
+  },
   visitorType: { new: '新访客', returning: '老访客' },
   overview: {
     today: '今日',

@@ -1,4 +1,4 @@
-import type { DimRow, DimTable } from '@tally/contracts';
+import { type DimRow, type DimTable, placeName } from '@tally/contracts';
 import { Col, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DimTableCard, type DimTableConfig, useDimTable } from '../components/di
 import { KpiCards } from '../components/kpi-cards';
 import { ReportCard, ReportPage } from '../components/report-page';
 import { DIM_METRICS } from '../model/metric-sets';
+import { usePlaceLocale } from '../model/place-locale';
 import { useRangeParams } from '../model/range-store';
 
 /** Every province fits one call: the map needs them all, not the table's page. */
@@ -18,7 +19,8 @@ export default function AreaPage() {
   const { t } = useTranslation();
   const range = useRangeParams();
   const [scope, setScope] = useState<'province' | 'country'>('province');
-  const keyLabel = (key: string) => key || t('reports.area.unknown');
+  const locale = usePlaceLocale();
+  const keyLabel = (key: string) => placeName(key, locale) || t('reports.area.unknown');
   const provinces: DimTableConfig<DimRow> = {
     name: 'area',
     defaultSort: '-visits',

@@ -1,10 +1,12 @@
-import type { IpRow } from '@tally/contracts';
+import { areaText, type IpRow } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { DimReport } from '../components/dim-report';
+import { usePlaceLocale } from '../model/place-locale';
 
 /** `/site/visitors/ip` 访客IP: each address with its visits, page views, area and last visit. */
 export default function IpPage() {
   const { t } = useTranslation();
+  const locale = usePlaceLocale();
   return (
     <DimReport<IpRow>
       title="ip"
@@ -14,7 +16,11 @@ export default function IpPage() {
         keyTitle: t('reports.column.ip'),
         metrics: ['visits', 'pv', 'bounce_rate', 'avg_duration'],
         extraColumns: [
-          { key: 'area', dataIndex: 'area', title: t('reports.column.area') },
+          {
+            key: 'area',
+            title: t('reports.column.area'),
+            render: (_: unknown, row: IpRow) => areaText(row.area.split(' '), locale),
+          },
           { key: 'last_day', dataIndex: 'last_day', title: t('reports.column.lastDay') },
         ],
       }}

@@ -1,4 +1,4 @@
-import type { Overview } from '@tally/contracts';
+import { type Overview, placeName } from '@tally/contracts';
 import { Button, Col, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { OverviewKpiTable } from '../components/overview-kpi-table';
 import { ReportCard, ReportPage } from '../components/report-page';
 import { TopList } from '../components/top-list';
 import { UrlText } from '../components/url-text';
+import { usePlaceLocale } from '../model/place-locale';
 import { useRangeParams } from '../model/range-store';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -22,6 +23,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')
 /** `/site/overview` 站点概况: today at a glance, by the hour, the top lists and who is online. */
 export default function OverviewPage() {
   const { t } = useTranslation();
+  const locale = usePlaceLocale();
   const params = useRangeParams();
   const overview = useReport<Overview>('overview', params);
   const data = overview.data;
@@ -101,7 +103,12 @@ export default function OverviewPage() {
           more: '/site/visitors/area',
           metric: 'visits',
           testId: 'top-areas',
-          items: data.top_areas.map((r) => ({ key: r.key, label: r.key, value: r.visits, ratio: r.ratio })),
+          items: data.top_areas.map((r) => ({
+            key: r.key,
+            label: placeName(r.key, locale),
+            value: r.visits,
+            ratio: r.ratio,
+          })),
         },
       ]
     : [];

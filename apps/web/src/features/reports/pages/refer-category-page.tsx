@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DimReport } from '../components/dim-report';
 import { DIM_METRICS } from '../model/metric-sets';
 
-/** `/site/refer/comId` 来源分类: direct, search engines, social, external links. */
+/** `/site/refer/comId` 来源分类: direct, search engines, AI assistants, social, external links. */
 export default function ReferCategoryPage() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import type { VisitLog, VisitRow } from '@tally/contracts';
+import { REFERRER_CATEGORIES, type ReferrerCategory, type VisitLog, type VisitRow } from '@tally/contracts';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +8,18 @@ import { ReportCard, ReportPage } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 import { visitColumns } from '../components/visit-columns';
 import { VisitPagesList } from '../components/visit-pages';
-
-const CATEGORIES = ['direct', 'search', 'social', 'external'] as const;
+import { usePlaceLocale } from '../model/place-locale';
 
 interface Filters {
   visitor_type?: 'new' | 'returning';
-  category?: (typeof CATEGORIES)[number];
+  category?: ReferrerCategory;
   ip?: string;
 }
 
 /** `/site/visitor` 访问明细: one row per visit, opening onto the pages it viewed in order. */
 export default function VisitorPage() {
   const { t } = useTranslation();
+  const locale = usePlaceLocale();
   const [filters, setFilters] = useState<Filters>({});
   const table = useReportTable<VisitLog>('visitor', '-started_at', { ...filters });
   const timeZone = table.query.data?.period.timezone;
@@ -43,7 +43,7 @@ export default function VisitorPage() {
             placeholder={t('reports.visitor.filterCategory')}
             value={filters.category}
             onChange={(category) => setFilters((f) => ({ ...f, category }))}
-            options={CATEGORIES.map((c) => ({ value: c, label: t(`reports.category.${c}`) }))}
+            options={REFERRER_CATEGORIES.map((c) => ({ value: c, label: t(`reports.category.${c}`) }))}
             data-testid="filter-category"
           />
           <Input.Search
@@ -56,7 +56,7 @@ export default function VisitorPage() {
         <ReportTable<VisitRow, VisitLog>
           table={table}
           rowKey={(row) => String(row.id)}
-          columns={visitColumns(t, timeZone)}
+          columns={visitColumns(t, locale, timeZone)}
           expandable={{ expandedRowRender: (row) => <VisitPagesList visitId={row.id} timeZone={timeZone} /> }}
           testId="table-visitor"
         />
