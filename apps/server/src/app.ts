@@ -104,7 +104,7 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
   const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
   const usersRepo = new UsersRepository(db.orm);
   let siteDirectory: SiteDirectory = NO_SITES;
-  const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory);
+  const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory, throttle);
   const auth = new AuthService({ users, usersRepo, sessions, settings, captcha, throttle, codes });
   defineMaintenance(jobs, { db, sessions, captcha, codes });
   const analytics = createAnalyticsServices({
