@@ -82,6 +82,8 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
   const mail = new MailService(new MailRepository(db.orm), jobs, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    allowedPorts: config.smtpAllowedPorts,
+    printToConsole: config.printMailToConsole,
     log,
     smtpSettings: async () => {
       const s = await settings.all();

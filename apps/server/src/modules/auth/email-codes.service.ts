@@ -67,7 +67,9 @@ export class EmailCodesService {
     if (!(await this.repo.consume(row.id))) throw fieldError('email_code', 'code already used');
   }
 
-  purgeExpired() {
-    return this.repo.purgeExpired(new Date());
+  /** Expired codes, and the unsent mail that carried them (a code outlives neither). */
+  async purgeExpired() {
+    await this.repo.purgeExpired(new Date());
+    await this.mail.purgeStale(TTL_MS);
   }
 }
