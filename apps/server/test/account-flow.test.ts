@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { captcha, newUser } from './factories.js';
+import { captcha, deliveredMail, newUser } from './factories.js';
 import { codeIn, startSmtp } from './smtp.js';
 
 describe('account flow over HTTP with a real SMTP server', () => {
@@ -127,6 +127,10 @@ describe('account flow over HTTP with a real SMTP server', () => {
       body: { email: u.email, purpose: 'reset', ...(await captcha(t)) },
     });
     const code = codeIn(await smtp.waitFor(u.email));
+    // Once sent, the code no longer sits in the outbox.
+    const sent = await deliveredMail(t, u.email);
+    expect(sent.status).toBe('sent');
+    expect(sent.text).toBe('');
     const reset = await t.call('POST', '/api/v1/api2/auth/resetPassword', {
       body: { email: u.email, email_code: code, password: 'reset password 1' },
     });
