@@ -22,6 +22,28 @@ test('login: a captcha image that refreshes on click', async ({ page }) => {
   await expect.poll(() => served).toBe(2);
 });
 
+test('login: after repeated failures on an account the form asks for a captcha, though captchas are off', async ({
+  page,
+}) => {
+  // Ten wrong passwords from ten addresses on one name (the answers are the same for unknown names).
+  const name = `attacked${randomInt(100000, 999999)}`;
+  for (let i = 0; i < 10; i++) {
+    const api = await apiContext();
+    const res = await api.post('/api/v1/api2/auth/login', {
+      data: { username: name, password: 'wrong guess' },
+    });
+    expect(res.status()).toBe(401);
+    await api.dispose();
+  }
+  await page.goto('/login');
+  await expect(page.getByTestId('captcha-input')).toHaveCount(0);
+  await page.getByTestId('login-username').fill(name);
+  await page.getByTestId('login-password').fill('password123');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('captcha-input')).toBeVisible();
+  await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
+});
+
 test('login: username or email both sign in', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByTestId('captcha-input')).toHaveCount(0);

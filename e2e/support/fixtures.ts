@@ -10,8 +10,8 @@ export interface SessionOptions {
 }
 
 /**
- * Sessions shared by the tests of a worker: the server allows 30 logins per account in 15
- * minutes, and the suite signs in far more often than that.
+ * Sessions shared by the tests of a worker: the server throttles logins (20 a minute per address),
+ * and the suite signs in far more often than that.
  */
 const sharedTokens = new Map<AccountName, string>();
 

@@ -44,6 +44,7 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { NO_SITES, type SiteDirectory, UsersService } from './modules/users/users.service.js';
 import authPlugin from './plugins/auth.js';
+import { CSP_DIRECTIVES } from './plugins/csp.js';
 import envelopePlugin from './plugins/envelope.js';
 import siteClosedPlugin from './plugins/site-closed.js';
 import { webPlugin } from './plugins/web.js';
@@ -82,6 +83,8 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
   const mail = new MailService(new MailRepository(db.orm), jobs, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    allowedPorts: config.smtpAllowedPorts,
+    printToConsole: config.printMailToConsole,
     log,
     smtpSettings: async () => {
       const s = await settings.all();
@@ -104,7 +107,7 @@ export function createServices(opts: BuildOptions, log: FastifyInstance['log']) 
   const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
   const usersRepo = new UsersRepository(db.orm);
   let siteDirectory: SiteDirectory = NO_SITES;
-  const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory);
+  const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory, throttle);
   const auth = new AuthService({ users, usersRepo, sessions, settings, captcha, throttle, codes });
   defineMaintenance(jobs, { db, sessions, captcha, codes });
   const analytics = createAnalyticsServices({
@@ -162,7 +165,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   const services = createServices(opts, app.log);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Tally API', version: '1.0.0' } },

@@ -18,6 +18,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   ROLE: z.enum(['all', 'serve', 'worker']).default('all'),
   CAPTCHA_ENABLED: bool.default(true),
+  /** Development only: print every mail (codes included) to the console. */
+  PRINT_MAIL_TO_CONSOLE: bool.default(false),
+  /** Ports the back office's SMTP setting may use: a comma list, or `*` for any. */
+  SMTP_ALLOWED_PORTS: z
+    .string()
+    .regex(/^(\*|\d{1,5}(,\d{1,5})*)$/, 'a comma-separated list of ports, or *')
+    .default('25,465,587,2525'),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -44,6 +51,9 @@ export interface Config {
   publicUrl: string;
   role: 'all' | 'serve' | 'worker';
   captchaEnabled: boolean;
+  /** `any`, or the ports the back office's SMTP setting may use (a test button must not scan a network). */
+  smtpAllowedPorts: number[] | 'any';
+  printMailToConsole: boolean;
   sessionTtlMs: number;
   tokenRotateMs: number;
   trustProxy: string;
@@ -86,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     role: e.ROLE,
     captchaEnabled: e.CAPTCHA_ENABLED,
+    printMailToConsole: e.PRINT_MAIL_TO_CONSOLE,
+    smtpAllowedPorts: e.SMTP_ALLOWED_PORTS === '*' ? 'any' : e.SMTP_ALLOWED_PORTS.split(',').map(Number),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     tokenRotateMs: e.TOKEN_ROTATE_HOURS * 3600_000,
     trustProxy: e.TRUST_PROXY,

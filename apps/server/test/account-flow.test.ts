@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { captcha, newUser } from './factories.js';
+import { captcha, deliveredMail, newUser } from './factories.js';
 import { codeIn, startSmtp } from './smtp.js';
 
 describe('account flow over HTTP with a real SMTP server', () => {
@@ -81,13 +81,14 @@ describe('account flow over HTTP with a real SMTP server', () => {
     ).invite_code;
     const email = 'new.person@example.test';
     const send = await t.call('POST', '/api/v1/api2/auth/sendEmailVerify', {
-      body: { email, purpose: 'register' },
+      body: { email, purpose: 'register', ...(await captcha(t)) },
     });
     expect(send.body.code).toBe(200);
     const code = codeIn(await smtp.waitFor(email));
 
     const reg = await t.call('POST', '/api/v1/api2/auth/register', {
       body: {
+        ...(await captcha(t)),
         username: 'newperson',
         email,
         password: 'long enough pw',
@@ -107,6 +108,7 @@ describe('account flow over HTTP with a real SMTP server', () => {
 
     const reuse = await t.call('POST', '/api/v1/api2/auth/register', {
       body: {
+        ...(await captcha(t)),
         username: 'someoneelse',
         email: 'x@example.test',
         password: 'long enough pw',
@@ -121,8 +123,14 @@ describe('account flow over HTTP with a real SMTP server', () => {
     const { login } = await import('./factories.js');
     const s1 = await login(t, u.username, u.password);
     const s2 = await login(t, u.username, u.password);
-    await t.call('POST', '/api/v1/api2/auth/sendEmailVerify', { body: { email: u.email, purpose: 'reset' } });
+    await t.call('POST', '/api/v1/api2/auth/sendEmailVerify', {
+      body: { email: u.email, purpose: 'reset', ...(await captcha(t)) },
+    });
     const code = codeIn(await smtp.waitFor(u.email));
+    // Once sent, the code no longer sits in the outbox.
+    const sent = await deliveredMail(t, u.email);
+    expect(sent.status).toBe('sent');
+    expect(sent.text).toBe('');
     const reset = await t.call('POST', '/api/v1/api2/auth/resetPassword', {
       body: { email: u.email, email_code: code, password: 'reset password 1' },
     });
@@ -136,7 +144,7 @@ describe('account flow over HTTP with a real SMTP server', () => {
   it('a reset request for an unknown address answers the same and sends nothing', async () => {
     const before = smtp.mails.length;
     const res = await t.call('POST', '/api/v1/api2/auth/sendEmailVerify', {
-      body: { email: 'nobody@example.test', purpose: 'reset' },
+      body: { email: 'nobody@example.test', purpose: 'reset', ...(await captcha(t)) },
     });
     expect(res.body.code).toBe(200);
     await new Promise((r) => setTimeout(r, 1500));

@@ -52,3 +52,16 @@ export async function countRows(t: TestApp, tables: readonly string[]): Promise<
   for (const table of tables) out[table] = await count(t, table);
   return out;
 }
+
+/** The latest mail to `to` once the mail job has handled it (waits up to 10 s). */
+export async function deliveredMail(t: TestApp, to: string) {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await t.db.query<{ id: number; status: string; text: string }>(
+      `select id, status, text from mail_outbox where "to" = $1 order by id desc limit 1`,
+      [to],
+    );
+    if (row && row.status !== 'queued') return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no delivered mail to ${to}`);
+}

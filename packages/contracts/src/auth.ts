@@ -32,6 +32,9 @@ export const captchaResponseSchema = z.object({
 });
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
+/** `force=1`: a captcha even when captchas are switched off (the login form asks after a captcha demand). */
+export const captchaQuerySchema = z.object({ force: z.enum(['0', '1']).optional() }).loose();
+
 const captchaFields = {
   captcha_id: trimmed(64).optional(),
   captcha: trimmed(16).optional(),
@@ -62,6 +65,7 @@ export const registerBodySchema = z.object({
   password: passwordSchema,
   email_code: emailCodeSchema.optional(),
   invite_code: trimmed(32).optional(),
+  ...captchaFields,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -1,4 +1,5 @@
 import {
+  captchaQuerySchema,
   captchaResponseSchema,
   loginBodySchema,
   registerBodySchema,
@@ -35,11 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     '/api/v1/api2/auth/captcha',
     {
       config: { access: 'public', openWhenClosed: true },
-      schema: { tags, response: { 200: captchaResponseSchema } },
+      schema: { tags, querystring: captchaQuerySchema, response: { 200: captchaResponseSchema } },
     },
     async (request) => {
       await throttle.check({ key: `captcha:ip:${request.ip}`, max: 60, windowSec: 60 });
-      return captcha.create();
+      return captcha.create(request.query.force === '1');
     },
   );
 
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       schema: { tags, body: sendEmailVerifyBodySchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await auth.sendEmailCode(request.body.email, request.body.purpose, meta(request));
+      await auth.sendEmailCode(request.body, meta(request));
       return null;
     },
   );

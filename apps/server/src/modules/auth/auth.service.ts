@@ -3,6 +3,7 @@ import {
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
+  type SendEmailVerifyBody,
   type SessionResponse,
 } from '@tally/contracts';
 import { AppError, fieldError } from '../../lib/errors.js';
@@ -13,14 +14,8 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
-import type { EmailCodesService } from './email-codes.service.js';
-
-export const LOGIN_LIMITS = {
-  perIpPerMinute: 20,
-  perAccountPer15Min: 30,
-  failuresBeforeLock: 5,
-  lockSeconds: 15 * 60,
-};
+import { type EmailCodesService, RESEND_AFTER_SEC } from './email-codes.service.js';
+import { attemptOf, forgetLoginFailures, LOGIN_LIMITS, LoginGuard } from './login-guard.js';
 
 export interface ClientMeta {
   ip: string;
@@ -45,44 +40,27 @@ export class AuthService {
       throttle: ThrottleService;
       codes: EmailCodesService;
     },
-  ) {}
+  ) {
+    this.guard = new LoginGuard(deps.throttle, deps.captcha);
+  }
+
+  private readonly guard: LoginGuard;
 
   async login(body: LoginBody, meta: ClientMeta): Promise<SessionResponse> {
-    const { usersRepo, throttle, captcha } = this.deps;
+    const { usersRepo, throttle } = this.deps;
+    await throttle.check({ key: `login:ip:${meta.ip}`, max: LOGIN_LIMITS.perIpPerMinute, windowSec: 60 });
     const login = body.username.toLowerCase();
-    await throttle.check(
-      { key: `login:ip:${meta.ip}`, max: LOGIN_LIMITS.perIpPerMinute, windowSec: 60 },
-      { key: `login:acct:${login}`, max: LOGIN_LIMITS.perAccountPer15Min, windowSec: 900 },
-    );
-    await captcha.verify(body.captcha_id, body.captcha);
     const user = await usersRepo.findByLogin(login);
-    if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new AppError(
-        ERROR.LOCKED,
-        423,
-        `Account locked after repeated failures; try again in ${minutes} min.`,
-      );
-    }
+    const attempt = attemptOf(user?.id, login, meta.ip);
+    await this.guard.admit(attempt, body);
     const ok = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !ok) {
-      if (user) {
-        const { locked } = await usersRepo.recordFailedLogin(
-          user.id,
-          LOGIN_LIMITS.failuresBeforeLock,
-          LOGIN_LIMITS.lockSeconds,
-        );
-        if (locked) {
-          throw new AppError(
-            ERROR.LOCKED,
-            423,
-            'Account locked after repeated failures; try again in 15 min.',
-          );
-        }
-      }
+      await this.guard.failed(attempt);
       throw badCredentials();
     }
+    // Only someone who knows the password learns that the account is disabled.
     if (user.status !== 'active') throw new AppError(ERROR.DISABLED, 423, 'This account is disabled.');
+    await this.guard.succeeded(attempt);
     await usersRepo.recordLogin(user.id, meta.ip);
     return this.openSession(user, meta);
   }
@@ -100,18 +78,26 @@ export class AuthService {
     return { x_token: token, name: user.username };
   }
 
-  async sendEmailCode(email: string, purpose: 'register' | 'reset', meta: ClientMeta): Promise<void> {
-    const { throttle, usersRepo, codes, settings } = this.deps;
+  async sendEmailCode(body: SendEmailVerifyBody, meta: ClientMeta): Promise<void> {
+    const { throttle, usersRepo, codes, settings, captcha } = this.deps;
+    const { email, purpose } = body;
     await throttle.check({ key: `mailcode:ip:${meta.ip}`, max: 20, windowSec: 3600 });
-    const existing = await usersRepo.findByEmail(email);
+    await captcha.verify(body.captcha_id, body.captcha);
     if (purpose === 'register') {
       if (!(await settings.get('registration_open'))) throw registrationClosed();
-      if (existing) throw fieldError('email', 'already registered');
+      if (await usersRepo.findByEmail(email)) throw fieldError('email', 'already registered');
       await codes.send(email, purpose);
       return;
     }
-    // A reset request for an unknown address answers the same, so the form reveals no accounts.
-    if (existing) await codes.send(email, purpose);
+    // A reset request answers the same whether or not the address has an account: one request per
+    // address a minute for both (so the 429 reveals nothing), and no mail for an unknown address.
+    await throttle.check({
+      key: `mailcode:reset:${email}`,
+      max: 1,
+      windowSec: RESEND_AFTER_SEC,
+      message: 'Please wait before asking for another code. 请稍后再获取验证码。',
+    });
+    if (await usersRepo.findByEmail(email)) await codes.send(email, purpose, { quiet: true });
   }
 
   async register(body: RegisterBody, meta: ClientMeta): Promise<SessionResponse> {
@@ -119,6 +105,7 @@ export class AuthService {
     const all = await settings.all();
     if (!all.registration_open) throw registrationClosed();
     await throttle.check({ key: `register:ip:${meta.ip}`, max: 10, windowSec: 3600 });
+    await this.deps.captcha.verify(body.captcha_id, body.captcha);
 
     const taken = await usersRepo.taken(body.username, body.email);
     if (taken.username) throw fieldError('username', 'already taken');
@@ -149,6 +136,7 @@ export class AuthService {
     if (!user) throw fieldError('email_code', 'wrong code');
     await usersRepo.update(user.id, { passwordHash: await hashPassword(body.password) });
     await sessions.revokeAllForUser(user.id);
+    await forgetLoginFailures(throttle, user.id);
     return user.id;
   }
 }

@@ -5,7 +5,9 @@ import type { MailService } from '../mail/mail.service.js';
 import type { EmailCodesRepository } from './email-codes.repository.js';
 
 const TTL_MS = 10 * 60_000;
-const RESEND_AFTER_MS = 60_000;
+/** Seconds before another code may be sent to the same address. */
+export const RESEND_AFTER_SEC = 60;
+const RESEND_AFTER_MS = RESEND_AFTER_SEC * 1000;
 const MAX_ATTEMPTS = 5;
 
 export type CodePurpose = 'register' | 'reset';
@@ -26,9 +28,11 @@ export class EmailCodesService {
     return hmac(this.secret, `${email}|${purpose}|${code}`);
   }
 
-  async send(email: string, purpose: CodePurpose): Promise<void> {
+  /** `quiet`: a code asked for again too soon is silently not sent (the caller answers the same either way). */
+  async send(email: string, purpose: CodePurpose, opts: { quiet?: boolean } = {}): Promise<void> {
     const last = await this.repo.latest(email, purpose);
     const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - Date.now() : 0;
+    if (wait > 0 && opts.quiet) return;
     if (wait > 0) {
       throw new AppError(
         ERROR.THROTTLED,
@@ -63,7 +67,9 @@ export class EmailCodesService {
     if (!(await this.repo.consume(row.id))) throw fieldError('email_code', 'code already used');
   }
 
-  purgeExpired() {
-    return this.repo.purgeExpired(new Date());
+  /** Expired codes, and the unsent mail that carried them (a code outlives neither). */
+  async purgeExpired() {
+    await this.repo.purgeExpired(new Date());
+    await this.mail.purgeStale(TTL_MS);
   }
 }

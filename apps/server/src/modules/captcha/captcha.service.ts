@@ -27,8 +27,9 @@ export class CaptchaService {
     return this.opts.enabled;
   }
 
-  async create(): Promise<CaptchaResponse> {
-    if (!this.opts.enabled) return { captcha_id: '', svg: '', enabled: false };
+  /** `force`: a captcha even when they are switched off (a sign-in on an account under attack asks for one). */
+  async create(force = false): Promise<CaptchaResponse> {
+    if (!this.opts.enabled && !force) return { captcha_id: '', svg: '', enabled: false };
     const text = this.opts.text?.() ?? randomText();
     const data = render(text, { noise: 2, color: true });
     const id = randomBytes(16).toString('base64url');
@@ -36,9 +37,16 @@ export class CaptchaService {
     return { captcha_id: id, svg: data, enabled: true };
   }
 
-  /** Throws a 422 on the `captcha` field unless the answer is right; any attempt uses the captcha up. */
-  async verify(id: string | undefined, answer: string | undefined): Promise<void> {
-    if (!this.opts.enabled) return;
+  /**
+   * Throws a 422 on the `captcha` field unless the answer is right; any attempt uses the captcha up.
+   * `required` defaults to whether captchas are switched on.
+   */
+  async verify(
+    id: string | undefined,
+    answer: string | undefined,
+    required = this.opts.enabled,
+  ): Promise<void> {
+    if (!required) return;
     if (!id || !answer) throw fieldError('captcha', 'required');
     const row = await this.repo.take(id);
     if (!row || row.expiresAt.getTime() < Date.now() || row.answerHash !== this.hash(id, answer)) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -32,9 +32,18 @@ export class MailRepository {
       .set({
         status,
         error: error ?? null,
+        // Once sent, the body (a registration or reset code) has no reason to stay in the database.
+        ...(status === 'sent' ? { text: '', html: null } : {}),
         attempts: sql`${mailOutbox.attempts} + 1`,
         sentAt: status === 'sent' || status === 'stored' ? new Date() : null,
       })
       .where(eq(mailOutbox.id, id));
+  }
+
+  /** Mail never sent (stored without SMTP, failed, still queued) and created before `before`. */
+  async purgeUnsentBefore(before: Date): Promise<void> {
+    await this.orm
+      .delete(mailOutbox)
+      .where(and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, before)));
   }
 }

@@ -23,7 +23,13 @@ export interface MailOptions {
   log: FastifyBaseLogger;
   /** Read per delivery (the settings are cached), so a change in the back office applies to the next mail. */
   smtpSettings?: () => Promise<SmtpSettings>;
+  /** Ports the back office's SMTP setting may use (SMTP_ALLOWED_PORTS); SMTP_URL is not limited. */
+  allowedPorts?: number[] | 'any';
+  /** Development only (PRINT_MAIL_TO_CONSOLE): prints each mail, codes included, to the console. */
+  printToConsole?: boolean;
 }
+
+export const MAIL_PORTS = [25, 465, 587, 2525];
 
 type Delivery = 'sent' | 'stored';
 
@@ -57,6 +63,8 @@ export class MailService {
 
   /** Sends at once, outside the queue, and reports the SMTP server's refusal (the settings' test button). */
   async sendNow(mail: OutgoingMail): Promise<{ id: number; status: Delivery }> {
+    const smtp = await this.opts.smtpSettings?.();
+    if (smtp?.host) this.assertPortAllowed(smtp.port);
     const id = await this.repo.insert(mail);
     try {
       const status = await this.transmit(mail);
@@ -65,8 +73,22 @@ export class MailService {
     } catch (err) {
       const message = (err as Error).message;
       await this.repo.markAttempt(id, 'failed', message);
-      throw new AppError(ERROR.BAD_REQUEST, 502, `SMTP: ${message}`);
+      // The raw error (refused, timed out, a banner that is not SMTP…) would tell what listens where:
+      // the admin sees a plain message, the log keeps the details.
+      this.opts.log.warn({ err: message, mailId: id }, 'test mail failed');
+      throw new AppError(ERROR.BAD_REQUEST, 502, plainSmtpError(err));
     }
+  }
+
+  /** Whether the back office's SMTP setting may use this port. */
+  portAllowed(port: number): boolean {
+    const allowed = this.opts.allowedPorts ?? MAIL_PORTS;
+    return allowed === 'any' || allowed.includes(port);
+  }
+
+  /** 422 on `smtp_port` unless the back office's SMTP setting may use this port. */
+  assertPortAllowed(port: number): void {
+    if (!this.portAllowed(port)) throw portNotAllowed(port, this.opts.allowedPorts);
   }
 
   async deliver(id: number): Promise<void> {
@@ -90,13 +112,16 @@ export class MailService {
   private async transmit(mail: OutgoingMail): Promise<Delivery> {
     const smtp = await this.opts.smtpSettings?.();
     const transport = smtp?.host ? this.transportFor(smtp) : this.envTransport;
+    // Bodies carry registration and reset codes: the log names the mail, never its content.
+    if (this.opts.printToConsole) console.log(`[mail to ${mail.to}] ${mail.subject}\n${mail.text}`);
     if (!transport) {
       this.opts.log.info(
-        { to: mail.to, subject: mail.subject, text: mail.text },
+        { to: mail.to, subject: mail.subject },
         'mail stored in outbox (no SMTP configured)',
       );
       return 'stored';
     }
+    if (smtp?.host && !this.portAllowed(smtp.port)) throw new Error(`SMTP port ${smtp.port} is not allowed`);
     await transport.sendMail({
       from: smtp?.from || this.opts.from,
       to: mail.to,
@@ -126,8 +151,32 @@ export class MailService {
     return this.settingsTransport.transport;
   }
 
+  /** Unsent mail older than `ageMs` is dropped (its codes have expired); sent bodies are blanked already. */
+  purgeStale(ageMs: number) {
+    return this.repo.purgeUnsentBefore(new Date(Date.now() - ageMs));
+  }
+
   close() {
     this.envTransport?.close();
     this.settingsTransport?.transport.close();
   }
+}
+
+function plainSmtpError(err: unknown): string {
+  const code = (err as { code?: string }).code;
+  if (code === 'EAUTH')
+    return 'SMTP: the server refused the user name or password. SMTP 服务器拒绝了用户名或密码。';
+  if (code === 'EENVELOPE' || code === 'EMESSAGE')
+    return 'SMTP: the server did not accept the mail. 邮件服务器没有接受这封邮件。';
+  return 'SMTP: no mail server answered at this host and port. 该主机和端口上没有可用的邮件服务器。';
+}
+
+function portNotAllowed(port: number, allowed: number[] | 'any' = MAIL_PORTS) {
+  const list = allowed === 'any' ? '' : allowed.join(', ');
+  return new AppError(
+    ERROR.VALIDATION,
+    422,
+    `smtp_port: ${port} is not a mail port (${list}). 端口 ${port} 不是邮件端口（${list}）。`,
+    { smtp_port: [`not a mail port (${list}) / 不是邮件端口`] },
+  );
 }

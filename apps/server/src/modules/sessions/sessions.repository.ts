@@ -1,6 +1,10 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, sites, users } from '../../db/schema/index.js';
+
+/** The owner of a client session's site, beside the session's own user. */
+const siteOwner = alias(users, 'site_owner');
 
 export interface NewSession {
   tokenHash: string;
@@ -24,6 +28,8 @@ export interface ResolvedSession {
   roles: string[] | null;
   username: string | null;
   status: string | null;
+  /** Client sessions: the site is enabled and its owner's account active (null for user sessions). */
+  siteOpen: boolean | null;
 }
 
 export class SessionsRepository {
@@ -49,9 +55,12 @@ export class SessionsRepository {
         roles: users.roles,
         username: users.username,
         status: users.status,
+        siteOpen: sql<boolean | null>`(${sites.enabled} and ${siteOwner.status} = 'active')`,
       })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(sites, eq(sites.id, sessions.siteId))
+      .leftJoin(siteOwner, eq(siteOwner.id, sites.userId))
       .where(
         and(
           gt(sessions.expiresAt, now),

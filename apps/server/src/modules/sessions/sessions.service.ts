@@ -55,6 +55,8 @@ export class SessionsService {
     const row = await this.repo.findLive(hash, now);
     if (!row) return undefined;
     if (row.kind === 'user' && (row.status !== 'active' || !row.roles?.length)) return undefined;
+    // A share-link session lives only while its site is enabled and its owner may still sign in.
+    if (row.kind === 'client' && row.siteOpen !== true) return undefined;
 
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.repo.touch(row.id, now, new Date(now.getTime() + this.config.sessionTtlMs));

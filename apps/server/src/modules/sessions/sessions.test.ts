@@ -1,5 +1,6 @@
 import { CRYPT_TEST_VECTOR, openPayload } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { login, newUser } from '../../../test/factories.js';
 
@@ -77,7 +78,9 @@ describe('sessions', () => {
 
   it('role not allowed → HTTP 403; client sessions cannot change passwords', async () => {
     const u = await newUser(t);
-    const token = await t.services.sessions.open({ kind: 'client', userId: null, siteId: 1 });
+    // A client session lives only while its site does, so it needs a real one.
+    const site = await newSite(t, await newOwner(t));
+    const token = await t.services.sessions.open({ kind: 'client', userId: null, siteId: site.id });
     const res = await t.call('POST', '/api/v1/api2/user/changePassword', {
       token,
       body: { old_password: u.password, new_password: 'another long one' },

@@ -45,6 +45,7 @@ export class AdminSettingsService {
 
   /** Stores the keys whose value differs and writes one audit row naming them, before and after. */
   async save(update: Update, actor: Actor): Promise<{ settings: AdminSettings; changed: string[] }> {
+    if (update.smtp_port !== undefined) this.mail.assertPortAllowed(update.smtp_port);
     const current = await this.settings.all();
     const next = this.toStored(update);
     const changed = Object.keys(next).filter(

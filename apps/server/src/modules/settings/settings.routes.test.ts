@@ -25,7 +25,8 @@ describe('settings API', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp();
+    // The fake SMTP server listens on a random port, so this app allows any.
+    t = await createTestApp({ SMTP_ALLOWED_PORTS: '*' });
     admin = await signedIn(t, ['admin']);
   });
   afterAll(async () => {
@@ -192,6 +193,9 @@ describe('settings API', () => {
     });
     expect(res.status).toBe(502);
     expect(res.body.message).toMatch(/^SMTP: /);
+    // A plain message in both languages, not the connection error that would map the network.
+    expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
+    expect(res.body.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|connect/i);
     const [row] = await t.db.orm.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ to: 'x@example.test', status: 'failed' });
   });
@@ -206,6 +210,52 @@ describe('settings API', () => {
     expect(
       (await t.call('POST', SETTINGS_PATHS.testMail, { token: admin.token, body: { to: 'nope' } })).status,
     ).toBe(422);
+  });
+});
+
+describe('SMTP test limited to mail ports (default SMTP_ALLOWED_PORTS)', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedIn(t, ['admin']);
+  });
+  afterAll(() => t.close());
+
+  it('refuses to save or test an SMTP server on a port that is not a mail port, without connecting', async () => {
+    const connections: number[] = [];
+    const probe = createServer((socket) => {
+      connections.push(Date.now());
+      socket.end('+OK not smtp\r\n');
+    });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    try {
+      const saved = await t.call('POST', SETTINGS_PATHS.save, {
+        token: admin.token,
+        body: { smtp_host: '127.0.0.1', smtp_port: port, smtp_secure: false },
+      });
+      expect(saved.status).toBe(422);
+      expect(Object.keys(saved.body.errors ?? {})).toEqual(['smtp_port']);
+      expect(await t.services.settings.get('smtp_port')).not.toBe(port);
+
+      // Stored some other way (an older version): the test button still refuses.
+      await t.services.settings.update({ smtp_host: '127.0.0.1', smtp_port: port, smtp_secure: false });
+      const res = await t.call('POST', SETTINGS_PATHS.testMail, {
+        token: admin.token,
+        body: { to: 'probe@example.test' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toMatch(/不是邮件端口/);
+      expect(res.body.message).toMatch(/not a mail port/);
+      expect(connections).toEqual([]);
+      expect(
+        (await t.call('POST', SETTINGS_PATHS.save, { token: admin.token, body: { smtp_port: 587 } })).status,
+      ).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      await t.services.settings.update({ smtp_host: '' });
+    }
   });
 });
 

@@ -7,6 +7,15 @@ import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { SitesRepository } from './sites.repository.js';
 import { type SitesService, toSummary } from './sites.service.js';
 
+/**
+ * Wrong share passwords are counted per link as well as per address, so guesses spread over many
+ * addresses run out too. A link's holders share its budget: ten wrong passwords close the link for
+ * what is left of ten minutes (the owner can rotate it or change its password at once).
+ */
+export const SHARE_LIMITS = { perIpPer10Min: 30, failuresPerLink: 10, windowSec: 600 };
+
+const linkFailuresKey = (siteId: number) => `share:link:${siteId}`;
+
 export type ShareAction = 'enable' | 'rotate' | 'revoke' | 'password';
 
 /**
@@ -46,6 +55,8 @@ export class ShareService {
         await this.sessions.revokeClientsOfSite(site.id);
         break;
     }
+    // A new link or password starts with a fresh budget of wrong passwords.
+    await this.throttle.reset(linkFailuresKey(site.id));
     return (await this.sites.get(auth, site.id)).share;
   }
 
@@ -54,16 +65,31 @@ export class ShareService {
     input: { token: string; password?: string },
     client: { ip: string; userAgent?: string },
   ): Promise<{ site: SiteSummary; sites: SiteSummary[]; x_token: string }> {
-    await this.throttle.check({ key: `share:ip:${client.ip}`, max: 30, windowSec: 600 });
-    const site = await this.repo.findByShareToken(input.token);
+    await this.throttle.check({
+      key: `share:ip:${client.ip}`,
+      max: SHARE_LIMITS.perIpPer10Min,
+      windowSec: 600,
+    });
+    // Disabled sites and sites of disabled owners answer like a revoked link.
+    const site = await this.repo.findShareable(input.token);
     if (!site) throw new AppError('NOT_FOUND', 404, 'This share link does not exist or was revoked.');
-    if (site.sharePasswordHash) {
-      if (!input.password) throw fieldError('password', 'required');
-      if (!(await verifyPassword(site.sharePasswordHash, input.password)))
-        throw fieldError('password', 'wrong password');
-    }
+    if (site.sharePasswordHash) await this.checkPassword(site.id, site.sharePasswordHash, input.password);
     const token = await this.sessions.open({ kind: 'client', userId: null, siteId: site.id, ...client });
     const summary = toSummary(site);
     return { site: summary, sites: [summary], x_token: token };
+  }
+
+  private async checkPassword(siteId: number, hash: string, password: string | undefined): Promise<void> {
+    if (!password) throw fieldError('password', 'required');
+    const failures = {
+      key: linkFailuresKey(siteId),
+      max: SHARE_LIMITS.failuresPerLink,
+      windowSec: SHARE_LIMITS.windowSec,
+    };
+    await this.throttle.refuseAfterFailures(failures);
+    if (!(await verifyPassword(hash, password))) {
+      await this.throttle.fail(failures.key, failures.windowSec);
+      throw fieldError('password', 'wrong password');
+    }
   }
 }

@@ -103,9 +103,14 @@ export class SitesRepository {
     return row;
   }
 
-  async findByShareToken(token: string): Promise<SiteRow | undefined> {
-    const [row] = await this.orm.select().from(sites).where(eq(sites.shareToken, token));
-    return row;
+  /** The site a share link opens: only an enabled site whose owner's account is active. */
+  async findShareable(token: string): Promise<SiteRow | undefined> {
+    const [row] = await this.orm
+      .select({ site: sites })
+      .from(sites)
+      .innerJoin(users, eq(users.id, sites.userId))
+      .where(and(eq(sites.shareToken, token), eq(sites.enabled, true), eq(users.status, 'active')));
+    return row?.site;
   }
 
   async insert(site: NewSite): Promise<SiteRow> {

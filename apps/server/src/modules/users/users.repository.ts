@@ -72,18 +72,6 @@ export class UsersRepository {
   }
 
   /** Counts a failure and locks the account when the count reaches `max`, in one statement. */
-  async recordFailedLogin(id: number, max: number, lockSeconds: number): Promise<{ locked: boolean }> {
-    const [row] = await this.orm
-      .update(users)
-      .set({
-        failedLogins: sql`case when ${users.failedLogins} + 1 >= ${max} then 0 else ${users.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${max} then now() + make_interval(secs => ${lockSeconds}) else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, id))
-      .returning({ lockedUntil: users.lockedUntil });
-    return { locked: Boolean(row?.lockedUntil && row.lockedUntil.getTime() > Date.now()) };
-  }
-
   async recordLogin(id: number, ip: string): Promise<void> {
     await this.orm
       .update(users)

@@ -2,8 +2,10 @@ import type { SiteSummary, UserInfoResponse, UserRole } from '@tally/contracts';
 import { fieldError, tokenInvalid } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { inviteCode, newPassword } from '../../lib/tokens.js';
+import { forgetLoginFailures } from '../auth/login-guard.js';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersRepository } from './users.repository.js';
 
 /** What user/info needs from the sites area, which owns sites (analytics issue). */
@@ -16,6 +18,9 @@ export const NO_SITES: SiteDirectory = {
   sitesOfUser: async () => [],
   siteOfClient: async () => undefined,
 };
+
+/** Wrong old passwords one session may send to `user/changePassword` in 15 minutes. */
+export const CHANGE_PASSWORD_LIMITS = { max: 5, windowSec: 15 * 60 };
 
 export interface AccountInput {
   username: string;
@@ -31,6 +36,7 @@ export class UsersService {
     private readonly sessions: SessionsService,
     private readonly settings: SettingsService,
     private readonly sites: () => SiteDirectory,
+    private readonly throttle: ThrottleService,
   ) {}
 
   async create(input: AccountInput) {
@@ -61,6 +67,7 @@ export class UsersService {
       status: 'active',
     });
     await this.sessions.revokeAllForUser(existing.id);
+    await forgetLoginFailures(this.throttle, existing.id);
     return { id: existing.id, created: false };
   }
 
@@ -121,8 +128,13 @@ export class UsersService {
   async changePassword(auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
     const user = await this.repo.findById(auth.userId!);
     if (!user) throw tokenInvalid();
-    if (!(await verifyPassword(user.passwordHash, oldPassword)))
+    // A stolen session must not become a password oracle: wrong old passwords are limited per session.
+    const failures = { key: `password:session:${auth.sessionId}`, ...CHANGE_PASSWORD_LIMITS };
+    await this.throttle.refuseAfterFailures(failures);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      await this.throttle.fail(failures.key, failures.windowSec);
       throw fieldError('old_password', 'wrong password');
+    }
     if (oldPassword === newPassword) throw fieldError('new_password', 'must differ from the old password');
     await this.repo.update(user.id, { passwordHash: await hashPassword(newPassword) });
     await this.sessions.revokeAllForUser(user.id, auth.sessionId);

@@ -3,9 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/request';
 import { AUTH_API } from './paths';
 
-export const getCaptcha = () => get<CaptchaResponse>(AUTH_API.captcha, { t: Date.now() });
+/** `force`: a captcha even when they are switched off (the server asked for one on this sign-in). */
+export const getCaptcha = (force = false) =>
+  get<CaptchaResponse>(AUTH_API.captcha, { t: Date.now(), ...(force ? { force: '1' } : {}) });
 
 /** Captchas are single use: never served from cache, refetched after every failed login. */
-export function useCaptcha() {
-  return useQuery({ queryKey: ['captcha'], queryFn: getCaptcha, staleTime: 0, gcTime: 0, retry: false });
+export function useCaptcha(force = false) {
+  return useQuery({
+    queryKey: ['captcha', force],
+    queryFn: () => getCaptcha(force),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }

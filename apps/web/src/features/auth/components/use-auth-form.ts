@@ -76,13 +76,19 @@ export function useAuthForm<V extends Values>(
     },
   });
 
+  /** Sets a value from code (a used-up captcha's answer is cleared). */
+  const set = (name: keyof V & string, value: string) => {
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
+  };
+
   /** The form's submit handler; its promise settles once the checks ran (and `handler` did, if they passed). */
   const onSubmit = (handler: (values: V) => void) => async (e: FormEvent) => {
     e.preventDefault();
     if (await validate()) handler(latest.current);
   };
 
-  return { values, errors, bind, validate, onSubmit };
+  return { values, errors, bind, validate, onSubmit, set };
 }
 
 export type AuthForm<V extends Values> = ReturnType<typeof useAuthForm<V>>;

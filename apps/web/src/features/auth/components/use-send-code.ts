@@ -6,12 +6,15 @@ import type { AuthForm } from './use-auth-form';
 
 type CodeForm = AuthForm<{ email: string; captcha: string }>;
 
-/** Checks the email (and captcha) fields, then asks the server to mail a code. */
+/**
+ * Checks the email (and captcha) fields, then asks the server to mail a code. The captcha is used up
+ * either way, so `captchaUsed` fetches a new one (register needs another for its own submit).
+ */
 export function useSendCode(
-  form: Pick<CodeForm, 'validate' | 'values'>,
+  form: Pick<CodeForm, 'validate' | 'values' | 'set'>,
   purpose: (typeof EMAIL_PURPOSES)[number],
   captchaId: string | undefined,
-  onFailed: () => void,
+  captchaUsed: () => void,
 ) {
   const { t } = useTranslation();
   return async (): Promise<boolean> => {
@@ -22,8 +25,12 @@ export function useSendCode(
       showMessage('success', t('register.codeSent'));
       return true;
     } catch {
-      onFailed();
       return false;
+    } finally {
+      if (captchaId) {
+        form.set('captcha', '');
+        captchaUsed();
+      }
     }
   };
 }

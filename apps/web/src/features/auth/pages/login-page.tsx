@@ -1,6 +1,8 @@
 import type { LoginBody } from '@tally/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RequestError } from '../../../lib/request-error';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { AuthButton } from '../components/auth-field';
@@ -13,7 +15,9 @@ type LoginForm = Pick<LoginBody, 'username' | 'password'> & { captcha: string };
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const captcha = useCaptcha();
+  // After repeated failures on an account the server asks for a captcha even when they are off.
+  const [captchaDemanded, setCaptchaDemanded] = useState(false);
+  const captcha = useCaptcha(captchaDemanded);
   const login = useLogin();
   const form = useAuthForm<LoginForm>(
     { username: '', password: '', captcha: '' },
@@ -28,7 +32,12 @@ export default function LoginPage() {
     // On success the stored token makes the guard move on (to ?redirect= or the user's home).
     login.mutate(
       { ...values, captcha: code || undefined, captcha_id: captcha.data?.captcha_id },
-      { onError: () => void captcha.refetch() },
+      {
+        onError: (error) => {
+          if (error instanceof RequestError && error.errors?.captcha) setCaptchaDemanded(true);
+          void captcha.refetch();
+        },
+      },
     );
   });
 

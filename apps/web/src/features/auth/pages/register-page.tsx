@@ -47,13 +47,15 @@ export default function RegisterPage() {
   const captchaId = captcha.data?.enabled ? captcha.data.captcha_id : undefined;
   const sendCode = useSendCode(form, 'register', captchaId, () => void captcha.refetch());
 
-  const submit = form.onSubmit(({ username, email, password, email_code, invite_code }) => {
+  const submit = form.onSubmit(({ username, email, password, email_code, invite_code, captcha: answer }) => {
     const body: RegisterBody = {
       username,
       email,
       password,
       email_code: email_code || undefined,
       invite_code: invite_code || undefined,
+      captcha_id: captchaId,
+      captcha: answer || undefined,
     };
     // The stored token makes the guard take the new user to the dashboard.
     register.mutate(body, { onError: () => void captcha.refetch() });
