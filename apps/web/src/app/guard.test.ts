@@ -101,9 +101,10 @@ describe('navigation guard', () => {
     });
   });
   it('sends /site/ paths to /sites/select without a selected site, except /site/all', () => {
+    // The page asked for rides along, so choosing a site goes on there.
     expect(decideNavigation(input('/site/visitor', { siteSelected: false }))).toEqual({
       action: 'redirect',
-      to: '/sites/select',
+      to: '/sites/select?redirect=%2Fsite%2Fvisitor',
     });
     expect(decideNavigation(input('/site/all', { siteSelected: false }))).toEqual({ action: 'allow' });
     expect(decideNavigation(input('/site/visitor'))).toEqual({ action: 'allow' });

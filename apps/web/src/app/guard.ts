@@ -1,5 +1,6 @@
 import type { Role } from '@tally/contracts';
 import { canAccess } from '../lib/access';
+import { sitesSelectPath } from '../lib/site-target';
 
 /** What the navigation guard knows; plain values so the decision is a pure function. */
 export interface GuardInput {
@@ -57,7 +58,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (entry || isRoot) return redirect(homeFor(input.isClient));
   if (pathname.includes('/site/')) {
     if (input.siteCount === 0) return redirect('/sites/notice');
-    if (!input.siteSelected && pathname !== '/site/all') return redirect('/sites/select');
+    if (!input.siteSelected && pathname !== '/site/all') return redirect(sitesSelectPath(pathname));
   }
   if (input.routeRoles === null) return redirect('/404');
   if (!input.routeRoles.every((allowed) => canAccess(roles, allowed))) return redirect('/404');

@@ -15,6 +15,7 @@ function effects(token = '') {
     loading: [] as number[],
     sinceReload: null as number | null,
     staysWhenClosed: false,
+    refusedSessionPath: '/login',
   };
   const fx = {
     getToken: vi.fn(() => state.token),
@@ -28,6 +29,7 @@ function effects(token = '') {
     setLoading: vi.fn((flag: 0 | 1) => state.loading.push(flag)),
     reload: vi.fn(),
     navigate: vi.fn(),
+    refusedSessionPath: vi.fn(() => state.refusedSessionPath),
     leaveForFiling: vi.fn(),
     staysWhenClosed: vi.fn(() => state.staysWhenClosed),
     notifyError: vi.fn(),
@@ -178,6 +180,14 @@ describe('response rules', () => {
     expect(fx.clearToken).toHaveBeenCalledOnce();
     expect(fx.navigate).toHaveBeenCalledWith('/login');
     expect(fx.reload).not.toHaveBeenCalled();
+  });
+  it('sends a share-link client whose session was refused where its effects say, not to /login', async () => {
+    const { fx, state } = effects('rotated-link-session');
+    state.refusedSessionPath = '/share?ended=1';
+    const { client } = clientWith(fx, { status: 200, data: { code: 403, message: 'gone', data: null } });
+    await expect(client.get('/x')).rejects.toMatchObject({ code: 403 });
+    expect(fx.clearToken).toHaveBeenCalledOnce();
+    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/share?ended=1');
   });
 });
 
