@@ -1,24 +1,6 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { wallClock } from '../collect/local-time.js';
 
-/** One formatter per zone: an export formats every visit's time. */
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'longOffset',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * An instant as the site's wall clock with its UTC offset (`2026-03-10 09:10:00+08:00`): the time
@@ -28,9 +10,15 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 export function localTimestamp(iso: string, timeZone: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  const part: Record<string, string> = {};
-  for (const p of formatFor(timeZone).formatToParts(at)) part[p.type] = p.value;
-  // "GMT+08:00", "GMT-03:30"; plain "GMT" at offset zero.
-  const offset = part.timeZoneName?.replace('GMT', '') || '+00:00';
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}${offset}`;
+  const parts = wallClock(timeZone).formatToParts(at);
+  const [y, mo, d, h, mi, s] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) =>
+    Number(parts.find((p) => p.type === type)?.value),
+  ) as [number, number, number, number, number, number];
+  // The wall clock read as if it were UTC, minus the instant (whole seconds): the zone's offset.
+  const offset = Math.round(
+    (Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(at.getTime() / 1000) * 1000) / 60_000,
+  );
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${y}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
