@@ -11,6 +11,7 @@ test('/sites/notice does not tell a user who has sites that they have none', asy
   const notice = page.getByTestId('no-site-page');
   await expect(notice.getByTestId('site-form')).toBeVisible();
   await expect(notice).not.toContainText('您还没有站点');
+  await expect(page.getByTestId('breadcrumb')).not.toContainText('暂无站点');
   await notice.getByTestId('notice-site-list').click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
