@@ -1,5 +1,6 @@
 import type { Role } from '@tally/contracts';
 import { canAccess } from '../lib/access';
+import { SHARE_ENDED_PATH } from '../lib/share-session';
 import { sitesSelectPath } from '../lib/site-target';
 
 /** What the navigation guard knows; plain values so the decision is a pure function. */
@@ -12,6 +13,8 @@ export interface GuardInput {
   siteCount: number;
   siteSelected: boolean;
   isPublic: boolean;
+  /** The share-link session of this page was refused: without a token it goes to SHARE_ENDED_PATH. */
+  shareEnded?: boolean;
   /** The `redirect` query of /login: where a fresh session continues (set by this guard). */
   redirect?: string | null;
   /** Roles of the matched layout route and its ancestors; null when no layout route matches. */
@@ -48,6 +51,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (isRoot && !token) return redirect('/home');
   if (!token) {
     if (input.isPublic) return allow;
+    // A share-link client has no account: the sign-in form would not help (lib/share-session.ts).
+    if (input.shareEnded) return redirect(SHARE_ENDED_PATH);
     return redirect(pathname === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(pathname)}`);
   }
   const entry = pathname === '/login' || pathname === '/register';

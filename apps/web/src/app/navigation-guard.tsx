@@ -6,7 +6,7 @@ import { PageLoading } from '../components/page-loading';
 import { loadUserInfo } from '../features/auth/api/get-user-info';
 import { showMessage } from '../lib/notify';
 import { RequestError } from '../lib/request-error';
-import { isShareSession, SHARE_ENDED_PATH } from '../lib/share-session';
+import { isShareSession, SHARE_ENDED_PATH, shareSessionEnded } from '../lib/share-session';
 import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 import { decideNavigation } from './guard';
@@ -46,6 +46,7 @@ export function NavigationGuard() {
     siteCount,
     siteSelected,
     isPublic: publicMatch !== null,
+    shareEnded: shareSessionEnded(),
     redirect: new URLSearchParams(search).get('redirect'),
     routeRoles: layoutMatch ? layoutMatch.chain.map((r) => r.meta?.roles) : null,
   });

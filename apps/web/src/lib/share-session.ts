@@ -10,7 +10,15 @@ const KEY = 'tally-share-session';
 /** Where a share-link client goes once its session was refused: /share says the link ended. */
 export const SHARE_ENDED_PATH = '/share?ended=1';
 
+/**
+ * Set when this page's share session was refused. The token goes at once, and the guard would send
+ * the site page still shown to /login before the navigation to SHARE_ENDED_PATH lands (router
+ * navigations are transitions): it reads this and sends the page where the request client meant.
+ */
+let endedHere = false;
+
 export function rememberShareSession(isShare: boolean): void {
+  endedHere = false;
   if (isShare) localStorage.setItem(KEY, '1');
   else localStorage.removeItem(KEY);
 }
@@ -21,5 +29,11 @@ export function isShareSession(): boolean {
 
 /** Where a refused session goes: the sign-in form, or for a share-link client the page that explains. */
 export function refusedSessionPath(): string {
-  return isShareSession() ? SHARE_ENDED_PATH : '/login';
+  endedHere = isShareSession();
+  return endedHere ? SHARE_ENDED_PATH : '/login';
+}
+
+/** This page's share session was refused (and no session began since). */
+export function shareSessionEnded(): boolean {
+  return endedHere;
 }
