@@ -90,15 +90,14 @@ test.describe('signed in', () => {
   }) => {
     await signIn('alice');
     await page.goto('/site/visitor');
-    await expect(page).toHaveURL(/\/sites\/select$/);
+    await expect(page).toHaveURL(/\/sites\/select\?redirect=%2Fsite%2Fvisitor$/);
     await page.goto('/site/all');
     await expect(page).toHaveURL(/\/site\/all$/);
   });
 
   test('choosing a site opens the site pages', async ({ page, signIn }) => {
     await signIn('alice');
-    await page.goto('/site/visitor');
-    await expect(page).toHaveURL(/\/sites\/select$/);
+    await page.goto('/sites/select');
     await page.getByTestId('site-list').getByText('Beta Shop').click();
     await expect(page).toHaveURL(/\/site\/overview$/);
     await page.goto('/site/visitor');

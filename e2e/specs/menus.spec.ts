@@ -51,15 +51,12 @@ test('a user sees the analytics menu, bots and profile', async ({ page, signIn }
   expect(await menuTitles(page)).toEqual(['站点列表', ...ANALYTICS, '机器人列表', '我的账号 > 个人中心']);
 });
 
-test('an article editor sees the analytics menu, articles and profile', async ({ page, signIn }) => {
+test('an article editor without sites sees the site list, articles and profile', async ({ page, signIn }) => {
   await signIn('editor');
   await page.goto('/dashboard');
-  expect(await menuTitles(page)).toEqual([
-    '站点列表',
-    ...ANALYTICS,
-    '系统管理 > 文章管理',
-    '我的账号 > 个人中心',
-  ]);
+  // The site reports need a site, and /sites/notice is not an editor's page (seed section 6): with
+  // them in the menu, every one would end at /404. An editor with sites gets them (menu.test.ts).
+  expect(await menuTitles(page)).toEqual(['站点列表', '系统管理 > 文章管理', '我的账号 > 个人中心']);
 });
 
 test('a client sees only the site overview in the menu, and only a log-out button', async ({ page }) => {

@@ -91,6 +91,14 @@ describe('navigation guard', () => {
       to: '/site/overview',
     });
   });
+  it('sends a page whose share-link session was refused to the page saying the link ended', () => {
+    const ended = input('/site/overview', { token: '', roles: [], shareEnded: true });
+    expect(decideNavigation(ended)).toEqual({ action: 'redirect', to: '/share?ended=1' });
+    expect(decideNavigation({ ...ended, pathname: '/share', isPublic: true })).toEqual({ action: 'allow' });
+    expect(decideNavigation({ ...ended, shareEnded: false })).toMatchObject({
+      to: '/login?redirect=%2Fsite%2Foverview',
+    });
+  });
   it('sends /site/ paths to /sites/notice without sites', () => {
     expect(decideNavigation(input('/site/overview', { siteCount: 0, siteSelected: false }))).toEqual({
       action: 'redirect',
@@ -101,9 +109,10 @@ describe('navigation guard', () => {
     });
   });
   it('sends /site/ paths to /sites/select without a selected site, except /site/all', () => {
+    // The page asked for rides along, so choosing a site goes on there.
     expect(decideNavigation(input('/site/visitor', { siteSelected: false }))).toEqual({
       action: 'redirect',
-      to: '/sites/select',
+      to: '/sites/select?redirect=%2Fsite%2Fvisitor',
     });
     expect(decideNavigation(input('/site/all', { siteSelected: false }))).toEqual({ action: 'allow' });
     expect(decideNavigation(input('/site/visitor'))).toEqual({ action: 'allow' });

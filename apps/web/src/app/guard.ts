@@ -1,5 +1,7 @@
 import type { Role } from '@tally/contracts';
 import { canAccess } from '../lib/access';
+import { SHARE_ENDED_PATH } from '../lib/share-session';
+import { sitesSelectPath } from '../lib/site-target';
 
 /** What the navigation guard knows; plain values so the decision is a pure function. */
 export interface GuardInput {
@@ -11,6 +13,8 @@ export interface GuardInput {
   siteCount: number;
   siteSelected: boolean;
   isPublic: boolean;
+  /** The share-link session of this page was refused: without a token it goes to SHARE_ENDED_PATH. */
+  shareEnded?: boolean;
   /** The `redirect` query of /login: where a fresh session continues (set by this guard). */
   redirect?: string | null;
   /** Roles of the matched layout route and its ancestors; null when no layout route matches. */
@@ -47,6 +51,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (isRoot && !token) return redirect('/home');
   if (!token) {
     if (input.isPublic) return allow;
+    // A share-link client has no account: the sign-in form would not help (lib/share-session.ts).
+    if (input.shareEnded) return redirect(SHARE_ENDED_PATH);
     return redirect(pathname === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(pathname)}`);
   }
   const entry = pathname === '/login' || pathname === '/register';
@@ -57,7 +63,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (entry || isRoot) return redirect(homeFor(input.isClient));
   if (pathname.includes('/site/')) {
     if (input.siteCount === 0) return redirect('/sites/notice');
-    if (!input.siteSelected && pathname !== '/site/all') return redirect('/sites/select');
+    if (!input.siteSelected && pathname !== '/site/all') return redirect(sitesSelectPath(pathname));
   }
   if (input.routeRoles === null) return redirect('/404');
   if (!input.routeRoles.every((allowed) => canAccess(roles, allowed))) return redirect('/404');

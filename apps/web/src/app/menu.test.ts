@@ -80,6 +80,17 @@ describe('menu by role (seed sections 2 and 6)', () => {
       title: '站点列表',
     });
   });
+  it('offers an article editor without sites no site report: /sites/notice is not an editor page', () => {
+    expect(titles(buildMenu(['article_editor'], false, false))).toEqual([
+      '站点列表',
+      '系统管理 > 文章管理',
+      '我的账号 > 个人中心',
+    ]);
+  });
+  it('keeps the site reports of a user without sites: they lead to /sites/notice', () => {
+    expect(titles(buildMenu(['user'], false, false))).toEqual(titles(buildMenu(['user'], false, true)));
+    expect(titles(buildMenu(['user', 'article_editor'], false, false))).toContain('站点概况');
+  });
   it('gives nobody anything without roles', () => {
     expect(buildMenu([], false)).toEqual([]);
   });

@@ -1,9 +1,12 @@
+import { CODE } from '@tally/contracts';
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { loadUserInfo } from '../features/auth/api/get-user-info';
 import { showMessage } from '../lib/notify';
+import { RequestError } from '../lib/request-error';
+import { isShareSession, SHARE_ENDED_PATH, shareSessionEnded } from '../lib/share-session';
 import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 import { decideNavigation } from './guard';
@@ -17,6 +20,11 @@ function loadUserInfoOnce(): Promise<unknown> {
     infoRequest = null;
   });
   return infoRequest;
+}
+
+/** The server no longer knows the session's token (expired, or a share link rotated or revoked). */
+function isRefused(error: unknown): boolean {
+  return error instanceof RequestError && error.code === CODE.TOKEN_INVALID;
 }
 
 /** Applies the pure guard decision of guard.ts to every navigation. */
@@ -38,6 +46,7 @@ export function NavigationGuard() {
     siteCount,
     siteSelected,
     isPublic: publicMatch !== null,
+    shareEnded: shareSessionEnded(),
     redirect: new URLSearchParams(search).get('redirect'),
     routeRoles: layoutMatch ? layoutMatch.chain.map((r) => r.meta?.roles) : null,
   });
@@ -54,6 +63,8 @@ export function NavigationGuard() {
     if (decision.action !== 'load-info') return;
     loadUserInfoOnce().catch((error: unknown) => {
       useUserStore.getState().clearSession();
+      // A refused share-link session has no account to sign in with: it is told the link ended.
+      if (isRefused(error) && isShareSession()) return navigate(SHARE_ENDED_PATH, { replace: true });
       const text = error instanceof Error && error.message ? error.message : 'Has Error';
       showMessage('error', text);
       navigate('/login', { replace: true });

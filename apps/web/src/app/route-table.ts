@@ -76,7 +76,8 @@ export const mainRoutes: AppRoute[] = [
   },
   {
     path: '/sites/notice',
-    meta: { title: '暂无站点', hidden: true, roles: ACCESS.sitesNotice },
+    // The seed gives no title; this one is true whether or not the user already has sites.
+    meta: { title: '添加站点', hidden: true, roles: ACCESS.sitesNotice },
     page: () => import('../features/sites/pages/no-site-page'),
   },
   {

@@ -28,7 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       data-testid="language-switch"
     >
       <LightIcon name="translation" />
-      {other.label}
+      <span className="lang-switch-label">{other.label}</span>
     </button>
   );
 }

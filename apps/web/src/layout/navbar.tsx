@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
 import { useAppStore } from '../stores/app';
+import './navbar.css';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { ErrorLogButton } from './error-log-button';
 import { HeaderSearch } from './header-search';

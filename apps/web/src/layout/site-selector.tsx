@@ -1,31 +1,27 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFeedback } from '../lib/feedback';
+import { SITES_SELECT } from '../lib/site-target';
+import { useSwitchSite } from '../lib/use-switch-site';
 import { useAppStore } from '../stores/app';
 
 /** The option that means "no single site": it sends the user to pick one. */
 const PREVIEW_ALL = '__all__';
-/** Seed section 9: the site-switch message stays 3000 ms. */
-const SWITCH_MESSAGE_S = 3;
 
 export function SiteSelector() {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const navigate = useNavigate();
   const sites = useAppStore((s) => s.sites);
   const site = useAppStore((s) => s.site);
-  const setSite = useAppStore((s) => s.setSite);
+  const switchSite = useSwitchSite();
 
   const onChange = (value: string | number) => {
     if (value === PREVIEW_ALL) {
-      navigate('/sites/select');
+      navigate(SITES_SELECT);
       return;
     }
     const chosen = sites.find((s) => s.id === value);
-    if (!chosen) return;
-    setSite(chosen);
-    void message.success({ content: t('sites.switched', { site: chosen.name }), duration: SWITCH_MESSAGE_S });
+    if (chosen) switchSite(chosen);
   };
 
   return (

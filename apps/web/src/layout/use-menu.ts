@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { buildMenu } from '../app/menu';
+import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 
 export function useMenu() {
   const roles = useUserStore((s) => s.roles);
   const isClient = useUserStore((s) => s.is_client === 1);
-  return useMemo(() => buildMenu(roles, isClient), [roles, isClient]);
+  const hasSites = useAppStore((s) => s.sites.length > 0);
+  return useMemo(() => buildMenu(roles, isClient, hasSites), [roles, isClient, hasSites]);
 }

@@ -150,6 +150,14 @@ describe('response rules', () => {
     expect(fx.navigate).toHaveBeenCalledWith('/login');
     expect(fx.reload).not.toHaveBeenCalled();
   });
+  it('sends a share-link client whose session was refused where its effects say, not to /login', async () => {
+    const { fx, state } = effects('rotated-link-session');
+    state.refusedSessionPath = '/share?ended=1';
+    const { client } = clientWith(fx, { status: 200, data: { code: 403, message: 'gone', data: null } });
+    await expect(client.get('/x')).rejects.toMatchObject({ code: 403 });
+    expect(fx.clearToken).toHaveBeenCalledOnce();
+    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/share?ended=1');
+  });
 });
 
 describe('error catalogue', () => {

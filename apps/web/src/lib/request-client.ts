@@ -36,6 +36,8 @@ export interface RequestEffects {
   setLoading(flag: 0 | 1): void;
   reload(): void;
   navigate(path: string): void;
+  /** Where a refused session goes: /login, or for a share-link client the page saying its link ended. */
+  refusedSessionPath(): string;
   /** Site closed (webclose = 1): leave for the static filing page. */
   leaveForFiling(): void;
   /**
@@ -117,8 +119,9 @@ export function createRequestClient(
     if (body.x_token) fx.storeToken(body.x_token);
     applyPublicPayload(body.data);
     if (body.code === CODE.TOKEN_INVALID) {
+      const next = fx.refusedSessionPath();
       fx.clearToken();
-      fx.navigate('/login');
+      fx.navigate(next);
       throw new RequestError(body.message ?? 'token invalid', response.status, body.code);
     }
     if (typeof body.code === 'number' && body.code !== successCode) {

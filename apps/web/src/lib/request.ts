@@ -3,6 +3,7 @@ import { useUserStore } from '../stores/user';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { createRequestClient } from './request-client';
+import { refusedSessionPath } from './share-session';
 
 /**
  * SITE_CLOSED_PAGE of the contracts, spelled here: that module also holds the settings schemas,
@@ -21,6 +22,7 @@ export const request = createRequestClient({
   setLoading: (flag) => useUserStore.getState().setLoading(flag),
   reload: () => window.location.reload(),
   navigate: navigateTo,
+  refusedSessionPath,
   leaveForFiling: () => window.location.assign(SITE_CLOSED_PAGE),
   // The sign-in form stays open to whoever has no session yet; a signed-in non-admin leaves.
   staysWhenClosed: () => {

@@ -85,7 +85,7 @@ export const enUS = {
   },
   sites: {
     previewAll: '预览所有',
-    switched: '已切换至：{{site}}',
+    switched: 'Switched to: {{site}}',
     selectTitle: 'Choose a site',
     none: 'You have no sites yet.',
   },

@@ -15,6 +15,7 @@ import {
   setToken,
   writeCookie,
 } from '../lib/cookies';
+import { rememberShareSession } from '../lib/share-session';
 
 /** The session state of seed section 3. Token and name mirror their cookies so a reload keeps them. */
 export interface UserState {
@@ -72,6 +73,8 @@ export const useUserStore = create<UserState>()((set) => ({
   tjDomains: null,
   loading: 0,
   setSession(token, name) {
+    // A new session is an account's until markClient() says it came from a share link.
+    rememberShareSession(false);
     setToken(token);
     if (name !== undefined) writeCookie(COOKIE.username, name);
     set(name === undefined ? { token } : { token, name });
@@ -106,6 +109,7 @@ export const useUserStore = create<UserState>()((set) => ({
     set({ loading });
   },
   markClient() {
+    rememberShareSession(true);
     set({ is_client: 1 });
   },
   clearSession() {

@@ -3,7 +3,7 @@ import type { RequestEffects } from '../lib/request-client';
 
 /**
  * Request effects that only record what the client would have told the user or the browser; `state`
- * is what the fakes read and write (token, loading flags, the last 403 reload, closed-site stay).
+ * is what the fakes read and write (token, loading flags, the last 403 reload, closed-site stay, where a refused session goes).
  */
 export function fakeRequestEffects(token = '') {
   const state = {
@@ -11,6 +11,7 @@ export function fakeRequestEffects(token = '') {
     loading: [] as number[],
     sinceReload: null as number | null,
     staysWhenClosed: false,
+    refusedSessionPath: '/login',
   };
   const fx = {
     getToken: vi.fn(() => state.token),
@@ -24,6 +25,7 @@ export function fakeRequestEffects(token = '') {
     setLoading: vi.fn((flag: 0 | 1) => state.loading.push(flag)),
     reload: vi.fn(),
     navigate: vi.fn(),
+    refusedSessionPath: vi.fn(() => state.refusedSessionPath),
     leaveForFiling: vi.fn(),
     staysWhenClosed: vi.fn(() => state.staysWhenClosed),
     notifyError: vi.fn(),

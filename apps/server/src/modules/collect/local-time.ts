@@ -31,7 +31,7 @@ export function localDay(at: Date, timeZone: string): string {
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /** A zone's wall-clock formatter, built once: reports ask for several midnights per request. */
-function wallClock(timeZone: string): Intl.DateTimeFormat {
+export function wallClock(timeZone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

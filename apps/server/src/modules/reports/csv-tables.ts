@@ -13,6 +13,7 @@ import {
   type VisitRow,
 } from '@tally/contracts';
 import type { CsvColumn } from './csv.js';
+import { localTimestamp } from './local-timestamp.js';
 
 const RATES = new Set(['bounce_rate', 'exit_rate', 'ratio']);
 
@@ -79,8 +80,9 @@ export const CSV_TABLES = {
     ...metricColumns<AllRow>((r) => r.current),
     ...(compare ? metricColumns<AllRow>((r) => r.previous ?? undefined, 'previous.') : []),
   ],
-  visit: (): CsvColumn<VisitRow>[] => [
-    { key: 'started_at', value: (r) => r.started_at },
+  /** Times as the site's wall clock (what the visit log shows), with the offset. */
+  visit: (timeZone: string): CsvColumn<VisitRow>[] => [
+    { key: 'started_at', value: (r) => localTimestamp(r.started_at, timeZone) },
     { key: 'visitor', value: (r) => r.visitor },
     { key: 'is_new', value: (r) => (r.is_new ? 1 : 0) },
     { key: 'ip_address', value: (r) => r.ip },

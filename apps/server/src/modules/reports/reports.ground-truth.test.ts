@@ -566,8 +566,9 @@ describe('reports: ground truth through the API', () => {
       '\uFEFFTime,Visitor,New visitor,IP address,Area,Referrer,Source type,Search engine,Keyword,Entry page,Exit page,Pages,Duration (s),Device,Browser,OS',
     );
     expect(lines).toHaveLength(6);
+    // Times as the page shows them, in the site's zone (Asia/Shanghai), with the offset.
     expect(lines[3]).toBe(
-      `2026-03-10T01:10:00.000Z,bobby02,1,${IP.beijing},China Beijing,${REF.weibo},social,,,https://example.com/,https://example.com/blog/hello,2,60,Mobile,Mobile Safari,iOS`,
+      `2026-03-10 09:10:00+08:00,bobby02,1,${IP.beijing},China Beijing,${REF.weibo},social,,,https://example.com/,https://example.com/blog/hello,2,60,Mobile,Mobile Safari,iOS`,
     );
     const zhVisits = await t.app.inject({
       method: 'GET',

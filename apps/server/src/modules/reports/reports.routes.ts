@@ -130,7 +130,7 @@ function definitions(d: ReportsRoutesDeps): ReportDef<z.ZodType, unknown>[] {
       query: visitLogQuerySchema,
       response: visitLogSchema,
       read: (site, q) => d.visitLog.log(site, q),
-      csv: (data) => table(CSV_TABLES.visit(), data.list),
+      csv: (data) => table(CSV_TABLES.visit(data.period.timezone), data.list),
     }),
     onSite({
       name: 'visitorPages',

@@ -10,6 +10,7 @@ const en = {
     start: 'Start for free',
     login: 'I have an account',
     console: 'Open the console',
+    preview: 'See the live demo',
     notices: 'Notices',
     featuresTitle: 'Everything a site owner needs to know',
     features: {
@@ -55,6 +56,7 @@ const zh: typeof en = {
     start: '免费开始',
     login: '已有账号，去登录',
     console: '进入控制台',
+    preview: '查看在线演示',
     notices: '公告',
     featuresTitle: '站长需要知道的一切',
     features: {

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { RequestError } from '../../../lib/request-error';
 import { shareLogin } from '../api/share-login';
 import { AuthLayout } from '../components/auth-layout';
+import { ShareEnded } from '../components/share-ended';
 
 type Stage = 'opening' | 'password' | 'failed';
 
@@ -58,6 +59,7 @@ export default function SharePage() {
     void open(secrets.password);
   }, [token, secrets, open, location.search, navigate]);
 
+  if (!token && new URLSearchParams(location.search).has('ended')) return <ShareEnded />;
   if (!token || stage === 'failed')
     return <Result status="warning" title={t(token ? 'share.failed' : 'share.missing')} />;
   if (stage === 'password') {

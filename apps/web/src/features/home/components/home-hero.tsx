@@ -1,9 +1,10 @@
+import { LineChartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '../../../stores/user';
 
-/** The pitch and the way in: register and login for visitors, the console for a session. */
+/** The pitch and the way in: register and login for visitors, the console for a session, the live demo for all. */
 export function HomeHero() {
   const { t } = useTranslation();
   const signedIn = useUserStore((s) => s.token !== '');
@@ -32,6 +33,12 @@ export function HomeHero() {
             </Link>
           </>
         )}
+        {/* The live demo: the report pages of a demo site, for anyone, signed in or not. */}
+        <Link to="/preview" data-testid="home-preview">
+          <Button size="large" icon={<LineChartOutlined />}>
+            {t('home.preview')}
+          </Button>
+        </Link>
       </div>
     </section>
   );

@@ -1,43 +1,37 @@
-import type { Metrics, Overview } from '@tally/contracts';
-import { METRIC_KEYS } from '@tally/contracts';
-import { Table } from 'antd';
+import { METRIC_KEYS, type Overview } from '@tally/contracts';
+import { Grid, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMetric } from '../model/format';
-
-type Row = { key: 'today' | 'yesterday' | 'sameTime' | 'predicted'; metrics: Metrics };
+import { byPeriod, Figure, PERIODS, type Period } from './overview-figures';
+import { OverviewKpiList } from './overview-kpi-list';
 
 /** Today, yesterday, yesterday by this time and the forecast for today, metric by metric. */
 export function OverviewKpiTable({ data }: { data: Overview }) {
   const { t } = useTranslation();
-  const rows: Row[] = [
-    { key: 'today', metrics: data.today },
-    { key: 'yesterday', metrics: data.yesterday },
-    { key: 'sameTime', metrics: data.same_time_yesterday },
-    { key: 'predicted', metrics: data.predicted },
-  ];
+  // Below antd's md breakpoint (768 px) the seven metric columns do not fit: a list instead.
+  const narrow = Grid.useBreakpoint().md === false;
+  if (narrow) return <OverviewKpiList data={data} />;
+  const figures = byPeriod(data);
   return (
-    <Table<Row>
+    <Table<{ period: Period }>
       className="overview-table"
       size="small"
-      rowKey="key"
+      rowKey="period"
       pagination={false}
       scroll={{ x: 'max-content' }}
-      dataSource={rows}
+      dataSource={PERIODS.map((period) => ({ period }))}
       columns={[
         {
           key: 'label',
           title: '',
           fixed: 'left',
-          render: (_, row) => <strong>{t(`reports.overview.${row.key}`)}</strong>,
+          render: (_, { period }) => <strong>{t(`reports.overview.${period}`)}</strong>,
         },
         ...METRIC_KEYS.map((metric) => ({
           key: metric,
           title: t(`reports.metric.${metric}`),
           align: 'right' as const,
-          render: (_: unknown, row: Row) => (
-            <span data-testid={`overview-${row.key}-${metric}`}>
-              {formatMetric(metric, row.metrics[metric])}
-            </span>
+          render: (_: unknown, { period }: { period: Period }) => (
+            <Figure period={period} metric={metric} metrics={figures[period]} />
           ),
         })),
       ]}

@@ -44,6 +44,7 @@ export const reportsEn = {
   },
   previous: 'Previous',
   empty: 'No data in this period',
+  total_one: '{{count}} row',
   total: '{{count}} rows',
   column: {
     site: 'Site',
@@ -86,6 +87,7 @@ export const reportsEn = {
     visitorTypes: 'New vs returning',
     online: 'Online now',
     onlineHint: 'Visitors active in the last {{minutes}} minutes, refreshed every 30 seconds',
+    onlineViews_one: '{{count}} page view',
     onlineViews: '{{count}} page views',
     more: 'More',
   },

@@ -45,6 +45,7 @@ export const reportsZh: ReportsMessages = {
   },
   previous: '上一周期',
   empty: '该时段暂无数据',
+  total_one: '共 {{count}} 条',
   total: '共 {{count}} 条',
   column: {
     site: '站点',
@@ -87,6 +88,7 @@ export const reportsZh: ReportsMessages = {
     visitorTypes: '新老访客',
     online: '当前在线',
     onlineHint: '最近 {{minutes}} 分钟内活跃的访客，每 30 秒刷新',
+    onlineViews_one: '{{count}} 次浏览',
     onlineViews: '{{count}} 次浏览',
     more: '更多',
   },

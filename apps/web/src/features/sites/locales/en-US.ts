@@ -68,5 +68,8 @@ export const sitesEn = {
   noticeStep1: 'Add a site with its name and domain',
   noticeStep2: 'Paste the tracking code into its pages',
   noticeStep3: 'Read the reports as visits arrive',
+  noticeMoreTitle: 'Add another site',
+  noticeMoreText: 'Your sites are in the site list. Add another one in three steps:',
+  noticeSiteList: 'Open the site list',
 };
 export type SitesMessages = typeof sitesEn;

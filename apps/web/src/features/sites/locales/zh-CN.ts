@@ -68,4 +68,7 @@ export const sitesZh: SitesMessages = {
   noticeStep1: '填写站点名称和域名，添加站点',
   noticeStep2: '把统计代码粘贴到网站页面',
   noticeStep3: '访问到达后即可查看报表',
+  noticeMoreTitle: '添加新站点',
+  noticeMoreText: '您的站点都在站点列表中。再添加一个，只需三步：',
+  noticeSiteList: '查看站点列表',
 };

@@ -1,16 +1,28 @@
 import { AppstoreOutlined, GlobalOutlined } from '@ant-design/icons';
+import { ACCESS } from '@tally/contracts';
 import { Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { canAccess } from '../../../lib/access';
+import { readSiteTarget } from '../../../lib/site-target';
+import { useSwitchSite } from '../../../lib/use-switch-site';
 import { useAppStore } from '../../../stores/app';
+import { useUserStore } from '../../../stores/user';
 
-/** Reached when a site page is opened with no site chosen: pick one, or the all-sites view. */
+/**
+ * Reached when a site page is opened with no site chosen: pick one and go on to the page asked for
+ * (the site overview when none was), or the all-sites view for the roles that may read it.
+ */
 export default function SelectSitePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const sites = useAppStore((s) => s.sites);
   const current = useAppStore((s) => s.site);
-  const setSite = useAppStore((s) => s.setSite);
+  // 数据总览 (/site/all) is not a share-link client's page: offering it would lead to /404.
+  const mayReadAll = useUserStore((s) => canAccess(s.roles, ACCESS.siteReports));
+  const switchSite = useSwitchSite();
+  const choices = sites.map((site) => ({ key: String(site.id), site }));
   return (
     <Card className="page-card">
       <Typography.Title level={4} className="page-title">
@@ -22,14 +34,14 @@ export default function SelectSitePage() {
         <List
           data-testid="site-list"
           rowKey="key"
-          dataSource={[{ key: 'all', site: null }, ...sites.map((site) => ({ key: String(site.id), site }))]}
+          dataSource={mayReadAll ? [{ key: 'all', site: null }, ...choices] : choices}
           renderItem={({ site }) => (
             <List.Item
               className={`site-choice${site && current?.id === site.id ? ' is-current' : ''}`}
               onClick={() => {
                 if (!site) return navigate('/site/all');
-                setSite(site);
-                navigate('/site/overview');
+                switchSite(site);
+                navigate(readSiteTarget(search) ?? '/site/overview');
               }}
             >
               <List.Item.Meta
