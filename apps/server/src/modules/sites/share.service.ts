@@ -22,7 +22,13 @@ export class ShareService {
     private readonly throttle: ThrottleService,
   ) {}
 
-  async manage(auth: AuthContext, id: number, action: ShareAction, password?: string | null) {
+  async manage(
+    auth: AuthContext,
+    id: number,
+    action: ShareAction,
+    password?: string | null,
+    origin?: string,
+  ) {
     const site = await this.sites.owned(auth, id);
     const passwordHash = password ? await hashPassword(password) : null;
     switch (action) {
@@ -46,7 +52,7 @@ export class ShareService {
         await this.sessions.revokeClientsOfSite(site.id);
         break;
     }
-    return (await this.sites.get(auth, site.id)).share;
+    return (await this.sites.get(auth, site.id, origin)).share;
   }
 
   /** `POST auth/share`: token (+ password) → a client session for that one site. */
