@@ -44,6 +44,7 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { NO_SITES, type SiteDirectory, UsersService } from './modules/users/users.service.js';
 import authPlugin from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import envelopePlugin from './plugins/envelope.js';
 import siteClosedPlugin from './plugins/site-closed.js';
 import { webPlugin } from './plugins/web.js';
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const services = createServices(opts, app.log);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Tally API', version: '1.0.0' } },
