@@ -40,7 +40,7 @@ test.describe('signed in', () => {
     await submitPasswordChange(page, 'not-the-password');
     await answered;
     await expect(notice(page)).toContainText('请求失败(422)');
-    await expect(notice(page)).toContainText('old_password: wrong password');
+    await expect(notice(page)).toContainText('Current password: wrong password');
     await expect(notice(page).locator('.ant-notification-notice-icon-error')).toBeVisible();
     const box = await notice(page).boundingBox();
     expect(Math.round(box?.y ?? 0)).toBe(52);
@@ -48,6 +48,23 @@ test.describe('signed in', () => {
     await expect(notice(page)).toHaveCount(0, { timeout: 10_000 });
     const { seen, gone } = await readTimeline(page);
     expect(gone[NOTICE]! - seen[NOTICE]!).toBeGreaterThanOrEqual(2900);
+  });
+
+  test('HTTP 422 in the Chinese interface: the message and the field as the form labels it, in Chinese', async ({
+    page,
+  }) => {
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // The form's own check speaks Chinese too (a new password the schema refuses).
+    await page.getByTestId('new-password').fill('short');
+    await page.getByTestId('old-password').click();
+    await expect(page.getByText('至少 8 个字符')).toBeVisible();
+    const answered = page.waitForResponse(CHANGE_PASSWORD);
+    await submitPasswordChange(page, 'not-the-password');
+    await answered;
+    await expect(notice(page)).toContainText('请求失败(422)');
+    await expect(notice(page)).toContainText('原密码: 密码错误');
+    await expect(notice(page)).not.toContainText('old_password');
   });
 
   test('no response: 请求失败 with the error', async ({ page }) => {
