@@ -41,7 +41,7 @@ test.describe('signed in', () => {
     await answered;
     await expect(notice(page)).toContainText('请求失败(422)');
     // The zh interface (the suite's locale) reads the server's message and the field's label in Chinese.
-    await expect(notice(page)).toContainText('原密码: 密码错误');
+    await expect(notice(page)).toContainText('当前密码: 密码错误');
     await expect(notice(page)).not.toContainText('old_password');
     await expect(notice(page).locator('.ant-notification-notice-icon-error')).toBeVisible();
     const box = await notice(page).boundingBox();

@@ -34,7 +34,7 @@ const FIXED: Record<string, string> = {
   'not an http(s) URL': '不是 http(s) 网址',
   // Services
   'wrong password': '密码错误',
-  'must differ from the old password': '不能与原密码相同',
+  'must differ from the old password': '不能与当前密码相同',
   'already registered': '已被注册',
   'already taken': '已被占用',
   'unknown invite code': '邀请码不存在',
@@ -174,7 +174,7 @@ const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
   username: { zh: '用户名', en: 'Username' },
   email: { zh: '邮箱', en: 'Email' },
   password: { zh: '密码', en: 'Password' },
-  old_password: { zh: '原密码', en: 'Current password' },
+  old_password: { zh: '当前密码', en: 'Current password' },
   new_password: { zh: '新密码', en: 'New password' },
   email_code: { zh: '邮箱验证码', en: 'Email code' },
   invite_code: { zh: '邀请码', en: 'Invite code' },

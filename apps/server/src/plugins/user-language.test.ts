@@ -53,7 +53,7 @@ describe('messages in the user language', () => {
     });
     expect(zh.status).toBe(422);
     expect(zh.body.errors).toEqual({ old_password: ['密码错误'] });
-    expect(zh.body.message).toBe('原密码: 密码错误');
+    expect(zh.body.message).toBe('当前密码: 密码错误');
     const en = await t.call('POST', '/api/v1/api2/user/changePassword', {
       token: user.token,
       body,

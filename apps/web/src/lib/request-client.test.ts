@@ -229,7 +229,7 @@ describe('error catalogue', () => {
     });
     await expect(client.post('/x', {})).rejects.toMatchObject({ status: 422 });
     expect(seen[0]?.headers.get('Accept-Language')).toBe('zh-CN');
-    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(422)', '原密码: 密码错误\n域名: 不是有效的域名');
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(422)', '当前密码: 密码错误\n域名: 不是有效的域名');
   });
   it('shows 请求失败({status}) with the message for other statuses', async () => {
     const { fx } = effects();
