@@ -131,7 +131,7 @@ test('register: the server rejects a missing email code with 422', async ({ page
   await page.getByTestId('register-confirm').fill('password123');
   await page.getByTestId('register-submit').click();
   await expect(page.locator('.ant-notification-notice')).toContainText('请求失败(422)');
-  await expect(page.locator('.ant-notification-notice')).toContainText('email_code');
+  await expect(page.locator('.ant-notification-notice')).toContainText('邮箱验证码: 必填');
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -184,7 +184,7 @@ test('share: a protected link asks for its password', async ({ page }) => {
   await expect(page.getByTestId('share-password')).toBeVisible();
   await page.getByTestId('share-password').fill('not-it');
   await page.getByTestId('share-submit').click();
-  await expect(page.locator('.ant-notification-notice').last()).toContainText('wrong password');
+  await expect(page.locator('.ant-notification-notice').last()).toContainText('密码: 密码错误');
   await page.getByTestId('share-password').fill('open-sesame');
   await page.getByTestId('share-submit').click();
   await expect(page).toHaveURL(/\/site\/overview$/);

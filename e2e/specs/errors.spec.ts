@@ -22,7 +22,7 @@ test('other HTTP errors: 请求失败({status}) with the message', async ({ page
   await page.getByTestId('login-password').fill('whatever-it-is');
   await page.getByTestId('login-submit').click();
   await expect(notice(page)).toContainText('请求失败(401)');
-  await expect(notice(page)).toContainText('Account and password are incorrect.');
+  await expect(notice(page)).toContainText('账号或密码错误。');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -40,7 +40,9 @@ test.describe('signed in', () => {
     await submitPasswordChange(page, 'not-the-password');
     await answered;
     await expect(notice(page)).toContainText('请求失败(422)');
-    await expect(notice(page)).toContainText('old_password: wrong password');
+    // The zh interface (the suite's locale) reads the server's message and the field's label in Chinese.
+    await expect(notice(page)).toContainText('当前密码: 密码错误');
+    await expect(notice(page)).not.toContainText('old_password');
     await expect(notice(page).locator('.ant-notification-notice-icon-error')).toBeVisible();
     const box = await notice(page).boundingBox();
     expect(Math.round(box?.y ?? 0)).toBe(52);
@@ -48,6 +50,21 @@ test.describe('signed in', () => {
     await expect(notice(page)).toHaveCount(0, { timeout: 10_000 });
     const { seen, gone } = await readTimeline(page);
     expect(gone[NOTICE]! - seen[NOTICE]!).toBeGreaterThanOrEqual(2900);
+  });
+
+  test('HTTP 422 in the English interface: the message and the field as the form labels it, in English', async ({
+    page,
+  }) => {
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The form's own check follows the switch too (a new password the schema refuses).
+    await page.getByTestId('new-password').fill('short');
+    await page.getByTestId('old-password').click();
+    await expect(page.getByText('at least 8 characters')).toBeVisible();
+    const answered = page.waitForResponse(CHANGE_PASSWORD);
+    await submitPasswordChange(page, 'not-the-password');
+    await answered;
+    await expect(notice(page)).toContainText('Current password: wrong password');
   });
 
   test('no response: 请求失败 with the error', async ({ page }) => {

@@ -66,10 +66,8 @@ test('validation messages come from the contracts before anything is saved', asy
   await page.getByTestId('setting-webtitle').fill('');
   await page.getByTestId('setting-kefu_link').fill('javascript:alert(1)');
   await page.getByTestId('settings-save-basic').click();
-  await expect(page.getByText('required')).toBeVisible();
-  await expect(
-    page.getByText('must be an http(s), tg: or mailto: address, or a path on this site'),
-  ).toBeVisible();
+  await expect(page.getByText('必填')).toBeVisible();
+  await expect(page.getByText('必须是 http(s)、tg:、mailto: 地址，或本站路径')).toBeVisible();
   expect(saves).toBe(0);
 });
 

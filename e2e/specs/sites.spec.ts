@@ -11,7 +11,7 @@ test('a user with no site lands on /sites/notice and adds the first one there', 
   await form.getByTestId('site-name').fill('Dave Notes');
   await form.getByTestId('site-domains').fill('not a domain!');
   await form.getByTestId('site-save').click();
-  await expect(form.locator('.ant-form-item-explain-error')).toContainText('not a valid domain');
+  await expect(form.locator('.ant-form-item-explain-error')).toContainText('不是有效的域名');
   await form.getByTestId('site-domains').fill('https://Notes.Dave.example/path');
   await form.getByTestId('site-save').click();
   const dialog = page.getByTestId('tracking-code-dialog');

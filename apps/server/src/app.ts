@@ -44,6 +44,7 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { NO_SITES, type SiteDirectory, UsersService } from './modules/users/users.service.js';
 import authPlugin from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { CSP_DIRECTIVES } from './plugins/csp.js';
 import envelopePlugin from './plugins/envelope.js';
 import siteClosedPlugin from './plugins/site-closed.js';
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Tally API', version: '1.0.0' } },

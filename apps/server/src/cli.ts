@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { type UserRole, userRoleSchema } from '@tally/contracts';
 import pino from 'pino';
 import { createServices } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DataDirLockedError } from './db/dir-lock.js';
+import { describeFailure } from './lib/cli-errors.js';
 import { newPassword } from './lib/tokens.js';
 import { generateDemo } from './modules/demo/demo.service.js';
 import { start } from './server.js';
@@ -15,7 +15,8 @@ const USAGE = `Usage: tally <command> [options]
   worker                    run jobs only
   migrate                   apply database migrations and exit
   admin --email E [--password P] [--username U]
-                            create an admin, or reset the password of the account with that email
+                            create an admin (username U, else the first free of admin, admin2, …),
+                            or reset the password of the account with that email
   user --email E --username U --password P --roles user,article_editor
                             create a user, or reset password and roles of the account with that email
   demo [--sites N] [--days D] [--visits V] [--email E]
@@ -66,12 +67,18 @@ async function main(argv: string[]) {
       const generated = values.password ? undefined : newPassword();
       const password = values.password ?? generated!;
       const roles: UserRole[] = command === 'admin' ? ['admin'] : parseRoles(values.roles ?? 'user');
-      const username = values.username ?? (command === 'admin' ? 'admin' : values.email.split('@')[0]!);
+      const usernameBase = command === 'admin' ? 'admin' : values.email.split('@')[0]!;
       const result = await withServices((s) =>
-        s.users.upsertAccount({ username, email: values.email!, password, roles }),
+        s.users.upsertAccount({
+          username: values.username,
+          usernameBase,
+          email: values.email!,
+          password,
+          roles,
+        }),
       );
       console.log(
-        `${result.created ? 'created' : 'reset'} ${values.email} (${roles.join(',')})${generated ? ` password: ${generated}` : ''}`,
+        `${result.created ? 'created' : 'reset'} ${values.email} (username ${result.username}, ${roles.join(',')})${generated ? ` password: ${generated}` : ''}`,
       );
       return;
     }
@@ -92,7 +99,6 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
-  else console.error(err);
+  console.error(describeFailure(err));
   process.exit(1);
 });

@@ -15,7 +15,7 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Tally <no-reply@localhost>'),
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  PUBLIC_URL: z.url().optional(),
   ROLE: z.enum(['all', 'serve', 'worker']).default('all'),
   CAPTCHA_ENABLED: bool.default(true),
   /** Development only: print every mail (codes included) to the console. */
@@ -48,7 +48,8 @@ export interface Config {
   appSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  publicUrl: string;
+  /** PUBLIC_URL as set; unset, the 网站地址 setting or each request's own origin is used (lib/public-url.ts). */
+  publicUrl: string | undefined;
   role: 'all' | 'serve' | 'worker';
   captchaEnabled: boolean;
   /** `any`, or the ports the back office's SMTP setting may use (a test button must not scan a network). */
@@ -93,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     role: e.ROLE,
     captchaEnabled: e.CAPTCHA_ENABLED,
     printMailToConsole: e.PRINT_MAIL_TO_CONSOLE,

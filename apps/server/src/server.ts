@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { publicAddressWarnings } from './lib/public-url.js';
 
 /**
  * Starts the product: migrations run inside this process (never a second process on PGlite), then
@@ -52,5 +53,11 @@ export async function start(config: Config): Promise<FastifyInstance> {
     return app;
   }
   await app.listen({ port: config.port, host: config.host });
+  for (const warning of publicAddressWarnings(
+    config.publicUrl,
+    await services.settings.get('weburl'),
+    config.port,
+  ))
+    app.log.warn(warning);
   return app;
 }

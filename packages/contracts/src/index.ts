@@ -13,3 +13,4 @@ export * from './roles.js';
 export * from './settings.js';
 export * from './sites.js';
 export * from './text.js';
+export * from './user-messages.js';

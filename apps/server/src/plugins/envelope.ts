@@ -1,8 +1,20 @@
-import { CODE, type Envelope, ERROR, type FieldErrors, sealPayload } from '@tally/contracts';
+import {
+  CODE,
+  type Envelope,
+  ERROR,
+  type FieldErrors,
+  fieldLabel,
+  type IssueLike,
+  localizeIssue,
+  localizeMessage,
+  type MessageLanguage,
+  sealPayload,
+} from '@tally/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { requestLanguage } from '../lib/language.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,55 +42,68 @@ function isApi(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/v1/') && request.routeOptions.config?.envelope !== false;
 }
 
-function validationErrors(error: FastifyError): FieldErrors {
+function validationErrors(error: FastifyError, lang: MessageLanguage): FieldErrors {
   const errors: FieldErrors = {};
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const v of error.validation) {
+      const issue = (v.params as { issue?: IssueLike & { path?: unknown[] } })?.issue;
       const field =
         v.instancePath.replace(/^\//, '').replace(/\//g, '.').trim() ||
-        String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') ||
+        String(issue?.path?.join('.') ?? '') ||
         error.validationContext ||
         'body';
       const list = errors[field] ?? [];
-      list.push(v.message ?? 'invalid');
+      list.push(localizeIssue(issue ?? { message: v.message ?? 'invalid' }, lang));
       errors[field] = list;
     }
   } else {
-    errors[error.validationContext ?? 'body'] = [error.message];
+    errors[error.validationContext ?? 'body'] = [localizeMessage(error.message, lang)];
   }
   return errors;
 }
 
-/** Maps an error to status and envelope; only here do error bodies get built. */
-export function toErrorResponse(error: FastifyError | AppError): {
+/** Field errors in `lang`, and the one-line message naming the first field as its form labels it. */
+function localizedFieldErrors(errors: FieldErrors, lang: MessageLanguage) {
+  const localized: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors))
+    localized[field] = messages.map((m) => localizeMessage(m, lang));
+  const first = Object.entries(localized)[0];
+  const message = first
+    ? `${fieldLabel(first[0], lang)}: ${first[1][0]}`
+    : localizeMessage('Invalid input', lang);
+  return { errors: localized, message };
+}
+
+/**
+ * Maps an error to status and envelope; only here do error bodies get built. Messages are written
+ * in English by the schemas and services and worded here in the caller's language.
+ */
+export function toErrorResponse(
+  error: FastifyError | AppError,
+  lang: MessageLanguage = 'en',
+): {
   status: number;
   body: Envelope<unknown>;
 } {
   if (error instanceof AppError) {
     const code = error.error === ERROR.UNAUTHENTICATED ? CODE.TOKEN_INVALID : error.status;
+    const fields = error.errors && localizedFieldErrors(error.errors, lang);
     return {
       status: error.status,
       body: {
         code,
-        message: error.message,
+        message: fields && error.status === 422 ? fields.message : localizeMessage(error.message, lang),
         data: error.data ?? null,
         error: error.error,
-        errors: error.errors,
+        errors: fields?.errors,
       },
     };
   }
   if (error.validation) {
-    const errors = validationErrors(error);
-    const first = Object.entries(errors)[0];
+    const { errors, message } = localizedFieldErrors(validationErrors(error, lang), lang);
     return {
       status: 422,
-      body: {
-        code: 422,
-        message: first ? `${first[0]}: ${first[1][0]}` : 'Invalid input',
-        data: null,
-        error: ERROR.VALIDATION,
-        errors,
-      },
+      body: { code: 422, message, data: null, error: ERROR.VALIDATION, errors },
     };
   }
   const status =
@@ -86,7 +111,12 @@ export function toErrorResponse(error: FastifyError | AppError): {
   if (status >= 500) {
     return {
       status,
-      body: { code: status, message: 'Internal Server Error', data: null, error: ERROR.INTERNAL },
+      body: {
+        code: status,
+        message: localizeMessage('Internal Server Error', lang),
+        data: null,
+        error: ERROR.INTERNAL,
+      },
     };
   }
   const name =
@@ -117,7 +147,7 @@ async function envelopePlugin(app: FastifyInstance, opts: EnvelopeOptions) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, requestLanguage(request));
     // A thrown AppError is a designed answer (a 501 without a site, a 503 while the site is closed):
     // only what nobody planned for is logged as an error, with its stack.
     if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');

@@ -15,8 +15,11 @@ export async function webPlugin(app: FastifyInstance, { dist }: { dist: string }
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each asset (scripts/precompress.mjs): sent as they are
+      // to a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, file) {
-        // Hashed asset names never change content; index.html must always be fresh.
+        // Hashed asset names never change content; index.html must always be revalidated.
         reply.header(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -193,8 +193,20 @@ describe('error catalogue', () => {
     await expect(client.post('/x', {})).rejects.toMatchObject({ status: 422, errors });
     expect(fx.notifyError).toHaveBeenCalledWith(
       '请求失败(422)',
-      'email: not a valid email address\npassword: at least 8 characters, x',
+      'Email: not a valid email address\nPassword: at least 8 characters, x',
     );
+  });
+  it('asks for messages in the interface language and names fields as the zh forms label them', async () => {
+    const { fx, state } = effects();
+    state.language = 'zh';
+    const errors = { old_password: ['密码错误'], 'domains.0': ['不是有效的域名'] };
+    const { client, seen } = clientWith(fx, {
+      status: 422,
+      data: { code: 422, message: 'x', data: null, errors },
+    });
+    await expect(client.post('/x', {})).rejects.toMatchObject({ status: 422 });
+    expect(seen[0]?.headers.get('Accept-Language')).toBe('zh-CN');
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(422)', '当前密码: 密码错误\n域名: 不是有效的域名');
   });
   it('shows 请求失败({status}) with the message for other statuses', async () => {
     const { fx } = effects();

@@ -14,6 +14,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import type { Language } from './language';
 import { formatFieldErrors, RequestError } from './request-error';
 
 declare module 'axios' {
@@ -46,6 +47,8 @@ export interface RequestEffects {
    */
   staysWhenClosed(): boolean;
   notifyError(title: string, description: string): void;
+  /** The interface language: sent as Accept-Language, so the server words its messages in it. */
+  language(): Language;
   /** Milliseconds since the last reload caused by an HTTP 403, or null if none (reload-loop brake). */
   sinceForbiddenReload(): number | null;
   markForbiddenReload(): void;
@@ -92,6 +95,7 @@ export function createRequestClient(
     const token = fx.getToken();
     if (token) config.headers.set(HEADER_TOKEN, token);
     config.headers.set(HEADER_RANDOM, String(Math.random()));
+    config.headers.set('Accept-Language', fx.language() === 'zh' ? 'zh-CN' : 'en-US');
     return config;
   });
 
@@ -156,7 +160,7 @@ export function createRequestClient(
     } else if (status === 501) {
       fx.navigate('/sites/select');
     } else if (status === 422) {
-      fx.notifyError('请求失败(422)', formatFieldErrors(errors, message));
+      fx.notifyError('请求失败(422)', formatFieldErrors(errors, message, fx.language()));
     } else {
       fx.notifyError(`请求失败(${status})`, message);
     }

@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
@@ -30,6 +31,7 @@ export const request = createRequestClient({
     return is_admin === 1 || (window.location.pathname === '/login' && token === '');
   },
   notifyError,
+  language: () => useAppStore.getState().language,
   sinceForbiddenReload: () => {
     const at = Number(sessionStorage.getItem(FORBIDDEN_RELOAD_KEY));
     return at ? Date.now() - at : null;

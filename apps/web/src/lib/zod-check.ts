@@ -1,13 +1,20 @@
+import { localizeIssue } from '@tally/contracts';
+import i18next from 'i18next';
 import type { z } from 'zod';
 import type * as FormSchemas from './form-schemas';
 
 export type FormSchemaName = keyof typeof FormSchemas;
 export type FormSchemaField<K extends FormSchemaName> = keyof (typeof FormSchemas)[K]['shape'] & string;
 
-/** The schema's first message for `value` (form values are checked as the server parses them: empty as ''). */
+/**
+ * The schema's first message for `value` (form values are checked as the server parses them: empty
+ * as ''), in the interface language, worded as the server words it.
+ */
 export function schemaError(schema: z.ZodType | undefined, value: unknown): string | undefined {
   const result = schema?.safeParse(value ?? '');
-  return result && !result.success ? (result.error.issues[0]?.message ?? 'invalid') : undefined;
+  if (!result || result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue ? localizeIssue(issue, i18next.language === 'zh' ? 'zh' : 'en') : 'invalid';
 }
 
 export const shapeField = (schema: z.ZodObject, field: string) =>

@@ -12,6 +12,7 @@ export function fakeRequestEffects(token = '') {
     sinceReload: null as number | null,
     staysWhenClosed: false,
     refusedSessionPath: '/login',
+    language: 'en' as 'en' | 'zh',
   };
   const fx = {
     getToken: vi.fn(() => state.token),
@@ -29,6 +30,7 @@ export function fakeRequestEffects(token = '') {
     leaveForFiling: vi.fn(),
     staysWhenClosed: vi.fn(() => state.staysWhenClosed),
     notifyError: vi.fn(),
+    language: vi.fn(() => state.language),
     sinceForbiddenReload: vi.fn(() => state.sinceReload),
     markForbiddenReload: vi.fn(() => {
       state.sinceReload = 0;

@@ -26,7 +26,7 @@ import type { UsersService } from '../users/users.service.js';
 
 export interface AnalyticsDeps {
   db: Database;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'port'>;
   jobs: Jobs;
   sessions: SessionsService;
   settings: SettingsService;
@@ -51,6 +51,7 @@ export function createAnalyticsServices(deps: AnalyticsDeps) {
     sessions: deps.sessions,
     settings: deps.settings,
     publicUrl: deps.config.publicUrl,
+    localOrigin: `http://localhost:${deps.config.port}`,
     purgeSiteData: (ids) => rollups.purgeSites(ids),
     dayTotals: (list) => rollups.todayAndYesterday(list),
   });

@@ -31,7 +31,13 @@ export class ShareService {
     private readonly throttle: ThrottleService,
   ) {}
 
-  async manage(auth: AuthContext, id: number, action: ShareAction, password?: string | null) {
+  async manage(
+    auth: AuthContext,
+    id: number,
+    action: ShareAction,
+    password?: string | null,
+    origin?: string,
+  ) {
     const site = await this.sites.owned(auth, id);
     const passwordHash = password ? await hashPassword(password) : null;
     switch (action) {
@@ -57,7 +63,7 @@ export class ShareService {
     }
     // A new link or password starts with a fresh budget of wrong passwords.
     await this.throttle.reset(linkFailuresKey(site.id));
-    return (await this.sites.get(auth, site.id)).share;
+    return (await this.sites.get(auth, site.id, origin)).share;
   }
 
   /** `POST auth/share`: token (+ password) → a client session for that one site. */

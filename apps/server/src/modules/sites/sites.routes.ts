@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '../../lib/openapi.js';
+import { requestOrigin } from '../../lib/public-url.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { GroupsService } from './groups.service.js';
 import type { ShareService } from './share.service.js';
@@ -39,7 +40,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
       ...site,
       schema: { tags, querystring: siteListQuerySchema, response: { 200: pageSchema(siteSchema) } },
     },
-    (request) => sites.list(requireAuth(request), request.query),
+    (request) => sites.list(requireAuth(request), request.query, requestOrigin(request)),
   );
 
   app.get(
@@ -52,13 +53,13 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
         response: { 200: siteSchema },
       },
     },
-    (request) => sites.get(requireAuth(request), request.query.id),
+    (request) => sites.get(requireAuth(request), request.query.id, requestOrigin(request)),
   );
 
   app.post(
     `${BASE}/save`,
     { ...site, schema: { tags, body: siteSaveBodySchema, response: { 200: siteSchema } } },
-    (request) => sites.save(requireAuth(request), request.body),
+    (request) => sites.save(requireAuth(request), request.body, requestOrigin(request)),
   );
 
   app.post(
@@ -83,7 +84,13 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
     `${BASE}/share`,
     { ...site, schema: { tags, body: siteShareBodySchema, response: { 200: siteShareSchema } } },
     (request) =>
-      share.manage(requireAuth(request), request.body.id, request.body.action, request.body.password),
+      share.manage(
+        requireAuth(request),
+        request.body.id,
+        request.body.action,
+        request.body.password,
+        requestOrigin(request),
+      ),
   );
 
   app.get(

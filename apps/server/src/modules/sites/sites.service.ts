@@ -3,6 +3,7 @@ import type { Site, SiteListQuery, SiteSaveBody, SiteSummary } from '@tally/cont
 import { ERROR } from '@tally/contracts';
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { publicBase } from '../../lib/public-url.js';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { GroupsRepository } from './groups.repository.js';
@@ -15,7 +16,10 @@ export interface SitesDeps {
   groups: GroupsRepository;
   sessions: SessionsService;
   settings: SettingsService;
-  publicUrl: string;
+  /** PUBLIC_URL when set (lib/public-url.ts decides which address is used). */
+  publicUrl: string | undefined;
+  /** The address for callers without a request (the CLI's demo, the preview): this machine's port. */
+  localOrigin: string;
   /** Removes a site's raw events, visits and rollups (owned by the rollups area). */
   purgeSiteData(siteIds: number[]): Promise<void>;
   /** Today's and yesterday's totals per site (the rollups area). */
@@ -45,12 +49,14 @@ export class SitesService {
     for (const id of ids) for (const l of this.listeners) l(id);
   }
 
-  shareUrl(token: string): string {
-    return `${this.deps.publicUrl}/share?token=${encodeURIComponent(token)}`;
+  /** Where snippets and share links point, for a caller that reached us at `origin`. */
+  private async publicBase(origin = this.deps.localOrigin): Promise<string> {
+    return publicBase(await this.deps.settings.get('weburl'), this.deps.publicUrl, origin);
   }
 
-  private async toSites(rows: SiteWithOwner[]): Promise<Site[]> {
-    const base = trackerBase(await this.deps.settings.get('tjDomains'), this.deps.publicUrl);
+  private async toSites(rows: SiteWithOwner[], origin?: string): Promise<Site[]> {
+    const publicUrl = await this.publicBase(origin);
+    const base = trackerBase(await this.deps.settings.get('tjDomains'), publicUrl);
     const stats = await this.deps.dayTotals(rows);
     return rows.map((row) => ({
       ...toSummary(row),
@@ -66,7 +72,7 @@ export class SitesService {
       share: {
         enabled: row.shareToken !== null,
         token: row.shareToken,
-        url: row.shareToken ? this.shareUrl(row.shareToken) : null,
+        url: row.shareToken ? `${publicUrl}/share?token=${encodeURIComponent(row.shareToken)}` : null,
         has_password: row.sharePasswordHash !== null,
       },
       owner_id: row.userId,
@@ -77,16 +83,16 @@ export class SitesService {
     }));
   }
 
-  async list(auth: AuthContext, q: SiteListQuery) {
+  async list(auth: AuthContext, q: SiteListQuery, origin?: string) {
     const { rows, total } = await this.deps.repo.list(
       { userId: ownerFilter(auth), groupId: q.group_id, keyword: q.keyword },
       { offset: (q.page - 1) * q.limit, limit: q.limit, sort: q.sort },
     );
-    return { list: await this.toSites(rows), total, page: q.page, limit: q.limit };
+    return { list: await this.toSites(rows, origin), total, page: q.page, limit: q.limit };
   }
 
-  async get(auth: AuthContext, id: number): Promise<Site> {
-    const [site] = await this.toSites([assertOwner(auth, await this.deps.repo.findById(id), 'site')]);
+  async get(auth: AuthContext, id: number, origin?: string): Promise<Site> {
+    const [site] = await this.toSites([assertOwner(auth, await this.deps.repo.findById(id), 'site')], origin);
     return site!;
   }
 
@@ -101,7 +107,7 @@ export class SitesService {
     if (!group || group.userId !== ownerId) throw fieldError('group_id', 'no such group');
   }
 
-  async save(auth: AuthContext, body: SiteSaveBody): Promise<Site> {
+  async save(auth: AuthContext, body: SiteSaveBody, origin?: string): Promise<Site> {
     const values = {
       name: body.name,
       domains: [...new Set(body.domains)],
@@ -120,13 +126,13 @@ export class SitesService {
         userId: auth.userId!,
         trackingKey: randomBytes(12).toString('base64url'),
       });
-      return this.get(auth, row.id);
+      return this.get(auth, row.id, origin);
     }
     const existing = await this.owned(auth, body.id);
     await this.checkGroup(values.groupId, existing.userId);
     await this.deps.repo.update(existing.id, values);
     this.changed([existing.id]);
-    return this.get(auth, existing.id);
+    return this.get(auth, existing.id, origin);
   }
 
   async setEnabled(auth: AuthContext, id: number, enabled: boolean): Promise<void> {

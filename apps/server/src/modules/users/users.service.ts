@@ -1,5 +1,5 @@
-import type { SiteSummary, UserInfoResponse, UserRole } from '@tally/contracts';
-import { fieldError, tokenInvalid } from '../../lib/errors.js';
+import { ERROR, type SiteSummary, type UserInfoResponse, type UserRole } from '@tally/contracts';
+import { AppError, fieldError, tokenInvalid } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { inviteCode, newPassword } from '../../lib/tokens.js';
 import { forgetLoginFailures } from '../auth/login-guard.js';
@@ -57,10 +57,28 @@ export class UsersService {
     }
   }
 
-  /** For the CLI: creates the account, or resets password and roles of the one with that email. */
-  async upsertAccount(input: AccountInput): Promise<{ id: number; created: boolean }> {
+  /**
+   * For the CLI: creates the account, or resets password and roles of the one with that email. A new
+   * account takes `username` when given (refused clearly when another account has it), else the first
+   * free one of `usernameBase`, `usernameBase2`, … (the first start already took `admin`).
+   */
+  async upsertAccount(
+    input: Omit<AccountInput, 'username'> & { username?: string; usernameBase?: string },
+  ): Promise<{ id: number; created: boolean; username: string }> {
     const existing = await this.repo.findByEmail(input.email);
-    if (!existing) return { id: (await this.create(input)).id, created: true };
+    if (!existing) {
+      const username = input.username ?? (await this.freeUsername(input.usernameBase ?? 'user', input.email));
+      if (
+        input.username !== undefined &&
+        (await this.repo.taken(username, input.email.toLowerCase())).username
+      )
+        throw new AppError(
+          ERROR.VALIDATION,
+          422,
+          `the username "${username}" belongs to another account: choose another with --username`,
+        );
+      return { id: (await this.create({ ...input, username })).id, created: true, username };
+    }
     await this.repo.update(existing.id, {
       passwordHash: await hashPassword(input.password),
       roles: input.roles,
@@ -68,7 +86,14 @@ export class UsersService {
     });
     await this.sessions.revokeAllForUser(existing.id);
     await forgetLoginFailures(this.throttle, existing.id);
-    return { id: existing.id, created: false };
+    return { id: existing.id, created: false, username: existing.username };
+  }
+
+  private async freeUsername(base: string, email: string): Promise<string> {
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}${n}`;
+      if (!(await this.repo.taken(candidate, email.toLowerCase())).username) return candidate;
+    }
   }
 
   /** The account with this email, if any (the preview's demo owner). */
@@ -83,12 +108,8 @@ export class UsersService {
   ): Promise<{ email: string; password?: string } | undefined> {
     if (await this.repo.hasAdmin()) return undefined;
     const generated = password ? undefined : newPassword();
-    const account = {
-      username: 'admin',
-      email: email ?? 'admin@localhost',
-      password: password ?? generated!,
-    };
-    await this.upsertAccount({ ...account, roles: ['admin'] });
+    const account = { email: email ?? 'admin@localhost', password: password ?? generated! };
+    await this.upsertAccount({ ...account, usernameBase: 'admin', roles: ['admin'] });
     return { email: account.email, password: generated };
   }
 

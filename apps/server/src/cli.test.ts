@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tally-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The command line as a person runs it, on its own embedded database. */
+function cli(...args: string[]) {
+  const { DATABASE_URL: _pg, ...env } = process.env;
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args],
+    {
+      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  return { status: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+describe('cli admin', () => {
+  it('creates a second admin as the README writes it, under a free username, and never prints a hash', () => {
+    // The first start creates `admin`; the README's command must still work after it.
+    expect(cli('admin', '--email', 'first@example.com', '--password', 'first-secret-1').status).toBe(0);
+    const second = cli('admin', '--email', 'second@example.com', '--password', 'second-secret-2');
+    expect(second.out).not.toMatch(/argon2|\$2[aby]\$|scrypt/i);
+    expect(second.out).not.toContain('second-secret-2');
+    expect(second.status).toBe(0);
+    expect(second.out).toContain('created second@example.com (username admin2, admin)');
+  }, 120_000);
+
+  it('refuses a --username another account has, in one clear line', () => {
+    const taken = cli(
+      'admin',
+      '--email',
+      'third@example.com',
+      '--password',
+      'third-secret-3',
+      '--username',
+      'admin',
+    );
+    expect(taken.status).toBe(1);
+    expect(taken.out.trim()).toBe(
+      'the username "admin" belongs to another account: choose another with --username',
+    );
+  }, 120_000);
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import * as contracts from './index.js';
+import { exportedSchemas, schemaMessages } from './schema-walk.js';
+import { fieldLabel, hasTranslation, localizeIssue, localizeMessage } from './user-messages.js';
+
+const CJK = /[\u4e00-\u9fff]/;
+const schemas = exportedSchemas(contracts as unknown as Record<string, unknown>);
+
+describe('every message a user can see, in zh and en', () => {
+  it('walks the contracts: there are schemas and messages to check', () => {
+    expect(schemas.length).toBeGreaterThan(50);
+    expect(new Set(schemas.flatMap(([, s]) => schemaMessages(s))).size).toBeGreaterThan(20);
+  });
+
+  it.each(schemas)(
+    '%s: each message its checks were written with reads in both languages',
+    (_name, schema) => {
+      for (const message of schemaMessages(schema)) {
+        expect(hasTranslation(message), message).toBe(true);
+        expect(localizeMessage(message, 'zh'), message).toMatch(CJK);
+        expect(localizeMessage(message, 'en')).toBe(message);
+      }
+    },
+  );
+
+  it.each(schemas.filter(([name, s]) => /BodySchema$|InputSchema$/.test(name) && 'shape' in s._zod.def))(
+    '%s: each field has the label its form shows, in both languages',
+    (_name, schema) => {
+      for (const field of Object.keys(schema._zod.def.shape as object)) {
+        expect(fieldLabel(field, 'zh'), field).toMatch(CJK);
+        expect(fieldLabel(field, 'en'), field).not.toBe(field);
+      }
+    },
+  );
+
+  it('words the issues zod makes up itself (no message given) in both languages', () => {
+    const issues = (schema: { safeParse(v: unknown): { error?: { issues: object[] } } }, value: unknown) =>
+      schema.safeParse(value).error?.issues ?? [];
+    const cases: [string, { safeParse(v: unknown): { error?: { issues: object[] } } }, unknown][] = [
+      ['smtp_port', contracts.adminSettingsInputSchema.shape.smtp_port, 70000],
+      ['events_retention_days', contracts.adminSettingsInputSchema.shape.events_retention_days, -1],
+      ['status', contracts.siteSwitchBodySchema, { id: 1, status: 'maybe' }],
+      ['domains', contracts.siteSaveBodySchema.shape.domains, Array(30).fill('a.example')],
+      ['missing', contracts.loginBodySchema, {}],
+      ['type', contracts.siteSwitchBodySchema, { id: 'x', status: true }],
+      ['unknown key', contracts.adminSettingsUpdateSchema, { nope: 1 }],
+    ];
+    for (const [what, schema, value] of cases) {
+      const found = issues(schema, value);
+      expect(found.length, what).toBeGreaterThan(0);
+      for (const issue of found) {
+        expect(localizeIssue(issue, 'zh'), what).toMatch(CJK);
+        expect(localizeIssue(issue, 'en'), what).not.toMatch(/^Invalid input|^Too (big|small)|expected/);
+      }
+    }
+  });
+
+  it('words runtime messages of refinements and services (numbers and names kept)', () => {
+    expect(localizeMessage('at most 366 days', 'zh')).toBe('最多 366 天');
+    expect(localizeMessage('by hour for at most 31 days', 'zh')).toBe('按小时查看最多 31 天');
+    expect(localizeMessage('required for a custom range', 'zh')).toMatch(CJK);
+    expect(localizeMessage('x.html: the content is not an accepted type', 'zh')).toBe(
+      'x.html：不支持的文件类型',
+    );
+    expect(localizeMessage('Please wait 42 s before asking for another code.', 'zh')).toBe(
+      '请等待 42 秒后再获取验证码。',
+    );
+    expect(fieldLabel('domains.0', 'zh')).toBe('域名');
+    expect(fieldLabel('old_password', 'en')).toBe('Current password');
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Every message a user can see from a schema or the server, in both interface languages. The
+ * schemas and services write English (the API's language and the `en` text); this catalogue gives
+ * the Chinese, and names fields as the forms label them. The server answers in the language of the
+ * `language` cookie the web app keeps (else Accept-Language); the web checks forms with the same
+ * schemas and shows their messages through the same functions.
+ */
+export type MessageLanguage = 'zh' | 'en';
+
+/** Fixed messages: English as written in the schemas and services → Chinese. */
+const FIXED: Record<string, string> = {
+  required: '必填',
+  invalid: '无效',
+  'contains control characters': '不能包含控制字符',
+  'not a valid email address': '不是有效的邮箱地址',
+  'letters, digits, _ . - or Chinese characters': '只能包含字母、数字、_ . - 或汉字',
+  'letters, digits, _ or -': '只能包含字母、数字、_ 或 -',
+  '6 digits': '应为 6 位数字',
+  'digits only, 1 to 62': '只能是 1 到 62 位数字',
+  'not a valid domain': '不是有效的域名',
+  'at least one domain': '至少填写一个域名',
+  'unknown time zone': '未知的时区',
+  'not an IP address or CIDR range': '不是 IP 地址或 CIDR 网段',
+  'a host name or http(s) origin, without a path': '应为主机名或 http(s) 源地址，不带路径',
+  'must be an http(s) address': '必须是 http(s) 地址',
+  'must be an http(s), tg: or mailto: address, or a path on this site':
+    '必须是 http(s)、tg:、mailto: 地址，或本站路径',
+  'must be an uploaded file (/uploads/…) or an http(s) address':
+    '必须是已上传的文件（/uploads/…）或 http(s) 地址',
+  'not a date': '不是有效的日期',
+  'YYYY-MM-DD': '格式应为 YYYY-MM-DD',
+  'required for a custom range': '自定义时间段时必填',
+  'before from': '不能早于开始日期',
+  'not an http(s) URL': '不是 http(s) 网址',
+  // Services
+  'wrong password': '密码错误',
+  'must differ from the old password': '不能与当前密码相同',
+  'already registered': '已被注册',
+  'already taken': '已被占用',
+  'unknown invite code': '邀请码不存在',
+  'wrong code': '验证码错误',
+  'expired or not requested, please request a new code': '验证码已过期或未发送，请重新获取',
+  'too many attempts, please request a new code': '尝试次数过多，请重新获取验证码',
+  'code already used': '验证码已被使用',
+  'wrong or expired captcha, please try a new one': '图形验证码错误或已过期，请换一张',
+  'no such category': '分类不存在',
+  'a category with this name exists': '已有同名分类',
+  'no such group': '分组不存在',
+  'the group belongs to another user': '该分组属于其他用户',
+  'choose at least one file': '请至少选择一个文件',
+  'send multipart/form-data with one or more "file" parts':
+    '请以 multipart/form-data 上传一个或多个 "file" 部分',
+  'Account and password are incorrect.': '账号或密码错误。',
+  'This account is disabled.': '该账号已被停用。',
+  'Registration is closed.': '注册已关闭。',
+  'This share link does not exist or was revoked.': '该分享链接不存在或已被撤销。',
+  'Verification failed, please Login again.': '验证失败，请重新登录。',
+  'Too many requests, please try again later.': '请求过于频繁，请稍后再试。',
+  'No site selected': '未选择站点',
+  Forbidden: '没有权限',
+  'Internal Server Error': '服务器内部错误',
+  'Invalid input': '输入无效',
+  'Not found': '未找到',
+  'site not found': '站点不存在',
+  'Article not found': '文章不存在',
+  'Category not found': '分类不存在',
+  'visit not found': '访问记录不存在',
+  'The site is closed. 站点已关闭。': '站点已关闭。',
+};
+
+/** Messages with a number or a name in them. */
+const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
+  [/^at most (\d+) characters$/, (n) => `最多 ${n} 个字符`],
+  [/^at least (\d+) characters$/, (n) => `至少 ${n} 个字符`],
+  [/^at most (\d+) days$/, (n) => `最多 ${n} 天`],
+  [/^by hour for at most (\d+) days$/, (n) => `按小时查看最多 ${n} 天`],
+  [/^at most (\d+) files at once$/, (n) => `一次最多上传 ${n} 个文件`],
+  [/^(.+): larger than (.+)$/, (name, size) => `${name}：超过 ${size}`],
+  [/^(.+) is larger than the upload limit of (.+)$/, (name, size) => `${name} 超过了上传上限 ${size}`],
+  [
+    /^(.+): the content is not an image \(PNG, JPEG, GIF, WebP, AVIF, BMP\)$/,
+    (name) => `${name}：内容不是图片（PNG、JPEG、GIF、WebP、AVIF、BMP）`,
+  ],
+  [/^(.+): the content is not an accepted type$/, (name) => `${name}：不支持的文件类型`],
+  [
+    /^Account locked after repeated failures; try again in (\d+) min\.$/,
+    (n) => `多次登录失败，账号已锁定；请 ${n} 分钟后再试。`,
+  ],
+  [/^Please wait (\d+) s before asking for another code\.$/, (n) => `请等待 ${n} 秒后再获取验证码。`],
+  [/^group not found$/, () => '分组不存在'],
+];
+
+/** A schema's or service's English message in `lang` (unknown messages stay as they are). */
+export function localizeMessage(message: string, lang: MessageLanguage): string {
+  if (lang === 'en') return message;
+  const fixed = FIXED[message];
+  if (fixed !== undefined) return fixed;
+  for (const [pattern, zh] of PATTERNS) {
+    const m = pattern.exec(message);
+    if (m) return zh(...m.slice(1));
+  }
+  return message;
+}
+
+/** Whether a message has its own Chinese text (the catalogue test walks every schema with this). */
+export function hasTranslation(message: string): boolean {
+  return FIXED[message] !== undefined || PATTERNS.some(([pattern]) => pattern.test(message));
+}
+
+/** The parts of a zod issue the wording needs (kept structural: the web must not load zod for it). */
+export interface IssueLike {
+  code?: string;
+  message?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  values?: readonly unknown[];
+  keys?: readonly string[];
+  expected?: string;
+  input?: unknown;
+}
+
+/**
+ * A zod issue in `lang`. A message the schema wrote is in the catalogue; one zod made up itself (no
+ * message given) is worded here from the issue's code, in English too, so no user reads
+ * "Invalid input: expected string, received undefined".
+ */
+export function localizeIssue(issue: IssueLike, lang: MessageLanguage): string {
+  const message = issue.message ?? '';
+  if (hasTranslation(message)) return localizeMessage(message, lang);
+  const zh = lang === 'zh';
+  const chars = issue.origin === 'string';
+  const items = issue.origin === 'array' || issue.origin === 'set';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined && /received undefined$/.test(message)) return zh ? '必填' : 'required';
+      return zh ? '格式不正确' : 'invalid value';
+    case 'too_small': {
+      const n = String(issue.minimum);
+      if (chars)
+        return n === '1' ? (zh ? '必填' : 'required') : zh ? `至少 ${n} 个字符` : `at least ${n} characters`;
+      if (items) return zh ? `至少 ${n} 项` : `at least ${n} items`;
+      return zh ? `不能小于 ${n}` : `at least ${n}`;
+    }
+    case 'too_big': {
+      const n = String(issue.maximum);
+      if (chars) return zh ? `最多 ${n} 个字符` : `at most ${n} characters`;
+      if (items) return zh ? `最多 ${n} 项` : `at most ${n} items`;
+      return zh ? `不能大于 ${n}` : `at most ${n}`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return localizeMessage('not a valid email address', lang);
+      if (issue.format === 'url') return zh ? '不是有效的网址' : 'not a valid URL';
+      return zh ? '格式不正确' : 'invalid format';
+    case 'invalid_value':
+      return zh
+        ? `应为以下之一：${(issue.values ?? []).join('、')}`
+        : `one of: ${(issue.values ?? []).join(', ')}`;
+    case 'unrecognized_keys':
+      return zh
+        ? `不支持的字段：${(issue.keys ?? []).join('、')}`
+        : `unknown fields: ${(issue.keys ?? []).join(', ')}`;
+    case 'not_multiple_of':
+      return zh ? '数值不符合要求' : 'not an allowed value';
+    default:
+      return zh ? '输入无效' : 'invalid';
+  }
+}
+
+/** Field names as the forms label them; a nested path (`domains.0`) takes its first part's label. */
+const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
+  // Signed-out forms, profile, share page
+  username: { zh: '用户名', en: 'Username' },
+  email: { zh: '邮箱', en: 'Email' },
+  password: { zh: '密码', en: 'Password' },
+  old_password: { zh: '当前密码', en: 'Current password' },
+  new_password: { zh: '新密码', en: 'New password' },
+  email_code: { zh: '邮箱验证码', en: 'Email code' },
+  invite_code: { zh: '邀请码', en: 'Invite code' },
+  captcha: { zh: '验证码', en: 'Captcha' },
+  captcha_id: { zh: '验证码', en: 'Captcha' },
+  token: { zh: '分享链接', en: 'Share link' },
+  purpose: { zh: '用途', en: 'Purpose' },
+  roles: { zh: '角色', en: 'Roles' },
+  // Sites and groups
+  id: { zh: '编号', en: 'ID' },
+  ids: { zh: '所选项', en: 'Selection' },
+  site_ids: { zh: '站点', en: 'Sites' },
+  name: { zh: '名称', en: 'Name' },
+  domains: { zh: '域名', en: 'Domains' },
+  group_id: { zh: '分组', en: 'Group' },
+  timezone: { zh: '时区', en: 'Time zone' },
+  ignored_ips: { zh: '排除的 IP', en: 'Ignored IPs' },
+  cookieless: { zh: '无 Cookie 统计', en: 'Cookieless' },
+  respect_dnt: { zh: '遵循“请勿跟踪”', en: 'Respect Do Not Track' },
+  mask_ip: { zh: '隐藏 IP 末段', en: 'Mask IP addresses' },
+  enabled: { zh: '启用', en: 'Enabled' },
+  status: { zh: '状态', en: 'Status' },
+  action: { zh: '操作', en: 'Action' },
+  // Files and articles
+  file: { zh: '文件', en: 'File' },
+  confirm: { zh: '确认', en: 'Confirmation' },
+  title: { zh: '标题', en: 'Title' },
+  summary: { zh: '摘要', en: 'Summary' },
+  cover: { zh: '封面', en: 'Cover' },
+  content: { zh: '内容', en: 'Content' },
+  category_id: { zh: '分类', en: 'Category' },
+  pinned: { zh: '置顶', en: 'Pinned' },
+  publish_at: { zh: '发布时间', en: 'Publish time' },
+  sort: { zh: '排序', en: 'Order' },
+  // System settings (as their tabs label them)
+  webtitle: { zh: '网站标题', en: 'Web title' },
+  weburl: { zh: '网站地址', en: 'Web address' },
+  kefu_link: { zh: '客服链接', en: 'Support link' },
+  group_link: { zh: '群组链接', en: 'Group link' },
+  indexNotice: { zh: '公告一', en: 'Notice 1' },
+  indexNotice2: { zh: '公告二', en: 'Notice 2' },
+  indexNotice3: { zh: '公告三', en: 'Notice 3' },
+  ads: { zh: '广告', en: 'Ads' },
+  tjDomains: { zh: '统计域名', en: 'Tracking domains' },
+  smtp_host: { zh: 'SMTP 主机', en: 'SMTP host' },
+  smtp_port: { zh: '端口', en: 'Port' },
+  smtp_user: { zh: 'SMTP 用户名', en: 'SMTP user' },
+  smtp_pass: { zh: 'SMTP 密码', en: 'SMTP password' },
+  mail_from: { zh: '发件人', en: 'Sender' },
+  to: { zh: '收件人', en: 'Recipient' },
+  link: { zh: '链接', en: 'Link' },
+  image: { zh: '图片', en: 'Image' },
+  order: { zh: '排序', en: 'Order' },
+  events_retention_days: { zh: '原始事件保留天数', en: 'Raw events kept (days)' },
+  position: { zh: '位置', en: 'Position' },
+  webclose: { zh: '关闭网站', en: 'Close the site' },
+  smtp_secure: { zh: '直接使用 TLS', en: 'TLS from the start' },
+  registration_open: { zh: '开放注册', en: 'Registration open' },
+  register_email_code: { zh: '注册需要邮箱验证码', en: 'Email code required to register' },
+  register_invite_required: { zh: '注册需要邀请码', en: 'Invite code required to register' },
+  crypt_enabled: { zh: '加密响应数据', en: 'Encrypt responses' },
+  // Where zod could not name a field
+  body: { zh: '请求内容', en: 'Request' },
+  querystring: { zh: '查询参数', en: 'Query' },
+};
+
+/** A field of a 422 answer as its form labels it (an unknown field keeps its name). */
+export function fieldLabel(field: string, lang: MessageLanguage): string {
+  const label = FIELD_LABELS[field] ?? FIELD_LABELS[field.split('.')[0] ?? ''];
+  return label ? label[lang] : field;
+}
