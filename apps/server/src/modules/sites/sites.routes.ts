@@ -1,9 +1,11 @@
 import {
+  AUTH_PATHS,
   groupDetailSchema,
   groupMoveBodySchema,
   groupSaveBodySchema,
   idsBodySchema,
   pageSchema,
+  SITES_PATHS,
   shareBodySchema,
   shareResponseSchema,
   siteListQuerySchema,
@@ -27,14 +29,13 @@ export interface SitesRoutesDeps {
   share: ShareService;
 }
 
-const BASE = '/api/v1/api2/sites';
 const tags = ['sites'];
 const site = { config: { access: 'dashboard' as const } };
 const group = { config: { access: 'sitesGroup' as const } };
 
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, { sites, groups, share }) => {
   app.get(
-    `${BASE}/fetch`,
+    SITES_PATHS.fetch,
     {
       ...site,
       schema: { tags, querystring: siteListQuerySchema, response: { 200: pageSchema(siteSchema) } },
@@ -43,7 +44,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.get(
-    `${BASE}/detail`,
+    SITES_PATHS.detail,
     {
       ...site,
       schema: {
@@ -56,13 +57,13 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    `${BASE}/save`,
+    SITES_PATHS.save,
     { ...site, schema: { tags, body: siteSaveBodySchema, response: { 200: siteSchema } } },
     (request) => sites.save(requireAuth(request), request.body),
   );
 
   app.post(
-    `${BASE}/del`,
+    SITES_PATHS.del,
     { ...site, schema: { tags, body: idsBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await sites.delete(requireAuth(request), request.body.ids);
@@ -71,7 +72,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    `${BASE}/switch`,
+    SITES_PATHS.switch,
     { ...site, schema: { tags, body: siteSwitchBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await sites.setEnabled(requireAuth(request), request.body.id, request.body.status);
@@ -80,20 +81,20 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    `${BASE}/share`,
+    SITES_PATHS.share,
     { ...site, schema: { tags, body: siteShareBodySchema, response: { 200: siteShareSchema } } },
     (request) =>
       share.manage(requireAuth(request), request.body.id, request.body.action, request.body.password),
   );
 
   app.get(
-    `${BASE}/groupDetail`,
+    SITES_PATHS.groupDetail,
     { ...group, schema: { tags, response: { 200: groupDetailSchema } } },
     (request) => groups.detail(requireAuth(request)),
   );
 
   app.post(
-    `${BASE}/groupSave`,
+    SITES_PATHS.groupSave,
     {
       ...group,
       schema: {
@@ -106,7 +107,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    `${BASE}/groupDel`,
+    SITES_PATHS.groupDel,
     { ...group, schema: { tags, body: idsBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await groups.delete(requireAuth(request), request.body.ids);
@@ -115,7 +116,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    `${BASE}/groupMove`,
+    SITES_PATHS.groupMove,
     { ...group, schema: { tags, body: groupMoveBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await groups.move(requireAuth(request), request.body.site_ids, request.body.group_id);
@@ -124,7 +125,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    '/api/v1/api2/auth/share',
+    AUTH_PATHS.share,
     {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: shareBodySchema, response: { 200: shareResponseSchema } },
