@@ -83,7 +83,7 @@ export class CollectService {
     ingest: IngestRepository,
     sites: SitesService,
     commit: GroupCommitOptions = { maxBatch: 500, maxWaitMs: 2 },
-    /** Batches in flight at once, each with its own visitors (see analytics.module.ts for the choice). */
+    /** Batches in flight at once, each with its own visitors (see collect.module.ts for the choice). */
     lanes = 1,
   ) {
     this.cache = new SiteCache((key) => sites.findByTrackingKey(key));

@@ -1,0 +1,15 @@
+import { defineModule } from '../../kernel/module.js';
+import { AuditRepository } from './audit.repository.js';
+import { AuditService } from './audit.service.js';
+
+declare module '../../kernel/module.js' {
+  interface ServiceRegistry {
+    audit: AuditService;
+  }
+}
+
+export const auditModule = defineModule({
+  name: 'audit',
+  needs: [],
+  services: ({ db }) => ({ audit: new AuditService(new AuditRepository(db.orm)) }),
+});
