@@ -1,5 +1,7 @@
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -9,6 +11,17 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
 }
+
+export interface AuditFilter {
+  /** A user id, or part of the username or email. */
+  actor?: string;
+  action?: string;
+  /** YYYY-MM-DD (UTC), both days included. */
+  from?: string;
+  to?: string;
+}
+
+const LIST: ListSpec = { sorts: { id: auditLog.id, created_at: auditLog.createdAt }, tiebreak: auditLog.id };
 
 export class AuditRepository {
   constructor(private readonly orm: Orm) {}
@@ -22,5 +35,34 @@ export class AuditRepository {
       before: entry.before ?? null,
       after: entry.after ?? null,
     });
+  }
+
+  private where(filter: AuditFilter): SQL | undefined {
+    const actorId = filter.actor && /^\d{1,15}$/.test(filter.actor) ? Number(filter.actor) : undefined;
+    return and(
+      actorId !== undefined
+        ? eq(auditLog.actorId, actorId)
+        : keywordMatch(filter.actor, users.username, users.email),
+      filter.action ? eq(auditLog.action, filter.action) : undefined,
+      filter.from ? gte(auditLog.createdAt, sql`${filter.from}::date::timestamptz`) : undefined,
+      filter.to ? lt(auditLog.createdAt, sql`(${filter.to}::date + 1)::timestamptz`) : undefined,
+    );
+  }
+
+  /** Newest first by default; the actor's name comes from users (empty when the account is gone). */
+  async list(filter: AuditFilter, query: ListQuery) {
+    const where = this.where(filter);
+    const actor = eq(users.id, auditLog.actorId);
+    return listPage(
+      this.orm
+        .select({ row: auditLog, actorName: users.username })
+        .from(auditLog)
+        .leftJoin(users, actor)
+        .where(where)
+        .$dynamic(),
+      this.orm.select(countAll).from(auditLog).leftJoin(users, actor).where(where),
+      query,
+      LIST,
+    );
   }
 }
