@@ -12,8 +12,8 @@ declare module '../../kernel/module.js' {
 export const articlesModule = defineModule({
   name: 'articles',
   needs: ['files', 'audit'],
-  services: ({ db, files }) => {
-    const articles = new ArticlesService(new ArticlesRepository(db.orm));
+  services: ({ db, files, audit }) => {
+    const articles = new ArticlesService(new ArticlesRepository(db.orm), audit, db);
     // An image an article shows is in use: the files area refuses to delete it unconfirmed.
     files.addUsageSource((urls) => articles.usingFiles(urls));
     return { articles };

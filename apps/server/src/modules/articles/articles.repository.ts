@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { type ArticleRow, articleCategories, articles, users } from '../../db/schema/index.js';
 
 export type ArticleValues = Pick<
@@ -40,6 +40,11 @@ const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 
 export class ArticlesRepository {
   constructor(private readonly orm: Orm) {}
+
+  /** The same statements on a transaction's connection. */
+  in(tx: Executor): ArticlesRepository {
+    return new ArticlesRepository(tx.orm);
+  }
 
   private selectWithNames() {
     return this.orm

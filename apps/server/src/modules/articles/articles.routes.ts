@@ -18,27 +18,18 @@ import {
   publicArticleQuerySchema,
   publicCategoryListSchema,
 } from '@tally/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.js';
-import type { AuditService } from '../audit/audit.service.js';
+import { actorOf } from '../../plugins/auth.js';
 import type { ArticlesService } from './articles.service.js';
 
 export interface ArticlesRoutesDeps {
   articles: ArticlesService;
-  audit: AuditService;
 }
 
 const tags = ['articles'];
 const editors = { access: 'articles' as const };
 
-export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (app, { articles, audit }) => {
-  /** Who changed which article or category: the trail an admin reads when an article changes. */
-  const record = (request: FastifyRequest, action: string, target: string, after?: unknown) => {
-    const auth = requireAuth(request);
-    return audit.record({ actorId: auth.userId, action, target, ip: request.ip, after });
-  };
-
+export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (app, { articles }) => {
   app.get(
     ARTICLES_PATHS.publicFetch,
     {
@@ -85,44 +76,25 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
       bodyLimit: 4 * 1024 * 1024,
       schema: { tags, body: articleSaveBodySchema, response: { 200: articleSchema } },
     },
-    async (request) => {
-      const saved = await articles.save(request.body, requireAuth(request).userId);
-      await record(request, request.body.id ? 'articles.update' : 'articles.create', `article:${saved.id}`, {
-        title: saved.title,
-        status: saved.status,
-      });
-      return saved;
-    },
+    (request) => articles.save(request.body, actorOf(request)),
   );
 
   app.post(
     ARTICLES_PATHS.del,
     { config: editors, schema: { tags, body: articleDeleteBodySchema, response: { 200: deletedIdsSchema } } },
-    async (request) => {
-      const deleted = await articles.delete(request.body.ids);
-      if (deleted.length > 0) await record(request, 'articles.delete', `articles:${deleted.join(',')}`);
-      return { deleted };
-    },
+    async (request) => ({ deleted: await articles.delete(request.body.ids, actorOf(request)) }),
   );
 
   app.post(
     ARTICLES_PATHS.switch,
     { config: editors, schema: { tags, body: articleSwitchBodySchema, response: { 200: articleSchema } } },
-    async (request) => {
-      const article = await articles.setStatus(request.body.id, request.body.status);
-      await record(request, 'articles.status', `article:${article.id}`, { status: article.status });
-      return article;
-    },
+    (request) => articles.setStatus(request.body.id, request.body.status, actorOf(request)),
   );
 
   app.post(
     ARTICLES_PATHS.pin,
     { config: editors, schema: { tags, body: articlePinBodySchema, response: { 200: articleSchema } } },
-    async (request) => {
-      const article = await articles.setPinned(request.body.id, request.body.pinned);
-      await record(request, 'articles.pin', `article:${article.id}`, { pinned: article.pinned });
-      return article;
-    },
+    (request) => articles.setPinned(request.body.id, request.body.pinned, actorOf(request)),
   );
 
   app.get(
@@ -137,13 +109,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
   app.post(
     ARTICLES_PATHS.categorySave,
     { config: editors, schema: { tags, body: categorySaveBodySchema, response: { 200: categorySchema } } },
-    async (request) => {
-      const category = await articles.saveCategory(request.body);
-      await record(request, 'article_categories.save', `article_category:${category.id}`, {
-        name: category.name,
-      });
-      return category;
-    },
+    (request) => articles.saveCategory(request.body, actorOf(request)),
   );
 
   app.post(
@@ -152,11 +118,6 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
       config: editors,
       schema: { tags, body: categoryDeleteBodySchema, response: { 200: deletedIdsSchema } },
     },
-    async (request) => {
-      const deleted = await articles.deleteCategories(request.body.ids);
-      if (deleted.length > 0)
-        await record(request, 'article_categories.delete', `article_categories:${deleted.join(',')}`);
-      return { deleted };
-    },
+    async (request) => ({ deleted: await articles.deleteCategories(request.body.ids, actorOf(request)) }),
   );
 };

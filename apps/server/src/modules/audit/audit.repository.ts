@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
@@ -25,6 +25,11 @@ const LIST: ListSpec = { sorts: { id: auditLog.id, created_at: auditLog.createdA
 
 export class AuditRepository {
   constructor(private readonly orm: Orm) {}
+
+  /** The same statements on a transaction's connection. */
+  in(tx: Executor): AuditRepository {
+    return new AuditRepository(tx.orm);
+  }
 
   async insert(entry: AuditEntry): Promise<void> {
     await this.orm.insert(auditLog).values({

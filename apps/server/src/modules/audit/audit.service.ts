@@ -1,4 +1,5 @@
 import type { AuditPage, AuditRow } from '@tally/contracts';
+import type { Executor } from '../../db/client.js';
 import type { auditLog } from '../../db/schema/index.js';
 import type { AuditEntry, AuditFilter, AuditRepository } from './audit.repository.js';
 
@@ -15,11 +16,22 @@ function redact(value: unknown): unknown {
   );
 }
 
+/** Who acted, from where: what a service needs to write the audit row of a change. */
+export interface Actor {
+  userId: number | null;
+  ip: string;
+}
+
 export class AuditService {
   constructor(private readonly repo: AuditRepository) {}
 
-  record(entry: AuditEntry): Promise<void> {
-    return this.repo.insert({ ...entry, before: redact(entry.before), after: redact(entry.after) });
+  /** Inside the change's transaction when `tx` is given, so the row exists exactly when the change does. */
+  record(entry: AuditEntry, tx?: Executor): Promise<void> {
+    return (tx ? this.repo.in(tx) : this.repo).insert({
+      ...entry,
+      before: redact(entry.before),
+      after: redact(entry.after),
+    });
   }
 
   /** The admin's audit log page. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export interface NewSession {
@@ -28,6 +28,11 @@ export interface ResolvedSession {
 
 export class SessionsRepository {
   constructor(private readonly orm: Orm) {}
+
+  /** The same statements on a transaction's connection. */
+  in(tx: Executor): SessionsRepository {
+    return new SessionsRepository(tx.orm);
+  }
 
   async insert(row: NewSession): Promise<number> {
     const [created] = await this.orm.insert(sessions).values(row).returning({ id: sessions.id });

@@ -28,7 +28,7 @@ export const settingsModule = defineModule({
   name: 'settings',
   needs: ['settings', 'audit', 'mail'],
   services: (d) => ({
-    adminSettings: new AdminSettingsService(d.settings, d.audit, d.mail),
+    adminSettings: new AdminSettingsService(d.settings, d.audit, d.mail, d.db),
   }),
   routes: async (app, s) => app.register(settingsRoutes, s),
 });

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 
 export class SettingsRepository {
   constructor(private readonly orm: Orm) {}
+
+  /** The same statements on a transaction's connection. */
+  in(tx: Executor): SettingsRepository {
+    return new SettingsRepository(tx.orm);
+  }
 
   async all(): Promise<Record<string, unknown>> {
     // Read as text and parsed once: drizzle's jsonb mapping parses a string value a second time, which

@@ -27,7 +27,8 @@ export const sitesModule = defineModule({
       sessions,
       settings,
       publicUrl: config.publicUrl,
-      purgeSiteData: (ids) => rollups.purgeSites(ids),
+      db,
+      purgeSiteData: (ids, tx) => rollups.purgeSites(ids, tx),
       dayTotals: (list) => rollups.todayAndYesterday(list),
     });
     const groups = new GroupsService(groupsRepo, sitesRepo);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import type { Executor, Orm } from '../../db/client.js';
 import { type SiteRow, sites, users } from '../../db/schema/index.js';
 
 export type NewSite = Pick<
@@ -39,6 +39,11 @@ const SORTS = {
 
 export class SitesRepository {
   constructor(private readonly orm: Orm) {}
+
+  /** The same statements on a transaction's connection. */
+  in(tx: Executor): SitesRepository {
+    return new SitesRepository(tx.orm);
+  }
 
   private where(filter: SiteFilter): SQL | undefined {
     const parts: (SQL | undefined)[] = [];
