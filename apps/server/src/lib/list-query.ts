@@ -49,11 +49,12 @@ export function orderFor(spec: ListSpec, sort = ''): SQL[] {
 
 /**
  * One page of a list. `rows` is the repository's select (columns, joins, where) made `$dynamic()`;
- * `count` counts the same rows (same joins and where). Both run at once.
+ * `count` counts the same rows: `orm.$count(table, where)`, or a `select(countAll)` with the same joins
+ * when the filter reads a joined table. Both run at once.
  */
 export async function listPage<Q extends PgSelect>(
   rows: Q,
-  count: PromiseLike<{ n: number }[]>,
+  count: PromiseLike<number | { n: number }[]>,
   query: ListQuery,
   spec: ListSpec,
 ): Promise<Page<Awaited<Q>[number]>> {
@@ -66,10 +67,15 @@ export async function listPage<Q extends PgSelect>(
   ]);
   return {
     list: list as Awaited<Q>[number][],
-    total: Number(counted[0]?.n ?? 0),
+    total: typeof counted === 'number' ? counted : Number(counted[0]?.n ?? 0),
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** The page with each row turned into what the caller answers with. */
+export function mapPage<R, T>(page: Page<R>, map: (row: R) => T): Page<T> {
+  return { ...page, list: page.list.map(map) };
 }
 
 /** The count half of listPage: `count(*)` as a number. */

@@ -19,6 +19,7 @@ import {
   publicCategoryListSchema,
 } from '@tally/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resourceRoutes } from '../../lib/resource-routes.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { ArticlesService } from './articles.service.js';
 
@@ -50,14 +51,34 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
     () => articles.publicCategories(),
   );
 
-  app.get(
-    ARTICLES_PATHS.fetch,
-    {
-      config: editors,
-      schema: { tags, querystring: articleListQuerySchema, response: { 200: articleListSchema } },
+  resourceRoutes(app, {
+    tag: 'articles',
+    access: 'articles',
+    paths: ARTICLES_PATHS,
+    fetch: {
+      input: articleListQuerySchema,
+      response: articleListSchema,
+      handler: (query) => articles.list(query),
     },
-    (request) => articles.list(request.query),
-  );
+    save: {
+      input: articleSaveBodySchema,
+      response: articleSchema,
+      handler: (body, request) => articles.save(body, actorOf(request)),
+      // Room for ARTICLE_CONTENT_MAX characters of CJK text (3 bytes each in UTF-8) plus the other fields.
+      bodyLimit: 4 * 1024 * 1024,
+    },
+    del: {
+      input: articleDeleteBodySchema,
+      response: deletedIdsSchema,
+      handler: async (body, request) => ({ deleted: await articles.delete(body.ids, actorOf(request)) }),
+    },
+    // Publish or unpublish.
+    switch: {
+      input: articleSwitchBodySchema,
+      response: articleSchema,
+      handler: (body, request) => articles.setStatus(body.id, body.status, actorOf(request)),
+    },
+  });
 
   app.get(
     ARTICLES_PATHS.detail,
@@ -66,29 +87,6 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
       schema: { tags, querystring: articleDetailQuerySchema, response: { 200: articleSchema } },
     },
     (request) => articles.get(request.query.id),
-  );
-
-  app.post(
-    ARTICLES_PATHS.save,
-    {
-      config: editors,
-      // Room for ARTICLE_CONTENT_MAX characters of CJK text (3 bytes each in UTF-8) plus the other fields.
-      bodyLimit: 4 * 1024 * 1024,
-      schema: { tags, body: articleSaveBodySchema, response: { 200: articleSchema } },
-    },
-    (request) => articles.save(request.body, actorOf(request)),
-  );
-
-  app.post(
-    ARTICLES_PATHS.del,
-    { config: editors, schema: { tags, body: articleDeleteBodySchema, response: { 200: deletedIdsSchema } } },
-    async (request) => ({ deleted: await articles.delete(request.body.ids, actorOf(request)) }),
-  );
-
-  app.post(
-    ARTICLES_PATHS.switch,
-    { config: editors, schema: { tags, body: articleSwitchBodySchema, response: { 200: articleSchema } } },
-    (request) => articles.setStatus(request.body.id, request.body.status, actorOf(request)),
   );
 
   app.post(

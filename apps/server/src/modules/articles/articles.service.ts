@@ -56,11 +56,11 @@ export class ArticlesService {
   }
 
   async list(query: ListQuery) {
-    const { rows, total } = await this.repo.list(
+    const found = await this.repo.list(
       { keyword: query.keyword, status: query.status, categoryId: query.category_id, pinned: query.pinned },
-      { ...pageOf(query.page, query.limit), sort: query.sort },
+      query,
     );
-    return { list: rows.map(toListItem), total, page: query.page, limit: query.limit };
+    return { ...found, list: found.list.map(toListItem) };
   }
 
   async get(id: number, repo = this.repo): Promise<Article> {

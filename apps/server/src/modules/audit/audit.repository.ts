@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Orm } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
@@ -23,14 +23,9 @@ export interface AuditFilter {
 
 const LIST: ListSpec = { sorts: { id: auditLog.id, created_at: auditLog.createdAt }, tiebreak: auditLog.id };
 
-export class AuditRepository {
-  constructor(private readonly orm: Orm) {}
+const WITH_ACTOR = { row: auditLog, actorName: users.username };
 
-  /** The same statements on a transaction's connection. */
-  in(tx: Executor): AuditRepository {
-    return new AuditRepository(tx.orm);
-  }
-
+export class AuditRepository extends Repository {
   async insert(entry: AuditEntry): Promise<void> {
     await this.orm.insert(auditLog).values({
       actorId: entry.actorId,
@@ -58,13 +53,9 @@ export class AuditRepository {
   async list(filter: AuditFilter, query: ListQuery) {
     const where = this.where(filter);
     const actor = eq(users.id, auditLog.actorId);
+    const rows = this.orm.select(WITH_ACTOR).from(auditLog).leftJoin(users, actor).where(where).$dynamic();
     return listPage(
-      this.orm
-        .select({ row: auditLog, actorName: users.username })
-        .from(auditLog)
-        .leftJoin(users, actor)
-        .where(where)
-        .$dynamic(),
+      rows,
       this.orm.select(countAll).from(auditLog).leftJoin(users, actor).where(where),
       query,
       LIST,

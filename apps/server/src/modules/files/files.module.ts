@@ -14,9 +14,9 @@ declare module '../../kernel/module.js' {
 export const filesModule = defineModule({
   name: 'files',
   needs: ['settings', 'audit'],
-  services: ({ db, config, settings }) => {
+  services: ({ db, config, settings, audit }) => {
     const fileStore = new FileStore(config.dataDir);
-    const files = new FilesService(new FilesRepository(db.orm), fileStore, config.uploadMaxBytes);
+    const files = new FilesService(new FilesRepository(db.orm), fileStore, config.uploadMaxBytes, audit);
     // A file an ad shows is in use; other areas add their own usage source when they are built.
     files.addUsageSource((urls) => settings.adsUsing(urls));
     return { fileStore, files };

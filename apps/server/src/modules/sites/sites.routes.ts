@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '../../lib/openapi.js';
+import { resourceRoutes } from '../../lib/resource-routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { GroupsService } from './groups.service.js';
 import type { ShareService } from './share.service.js';
@@ -34,14 +35,31 @@ const site = { config: { access: 'dashboard' as const } };
 const group = { config: { access: 'sitesGroup' as const } };
 
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, { sites, groups, share }) => {
-  app.get(
-    SITES_PATHS.fetch,
-    {
-      ...site,
-      schema: { tags, querystring: siteListQuerySchema, response: { 200: pageSchema(siteSchema) } },
+  resourceRoutes(app, {
+    tag: 'sites',
+    access: 'dashboard',
+    paths: SITES_PATHS,
+    fetch: {
+      input: siteListQuerySchema,
+      response: pageSchema(siteSchema),
+      handler: (query, request) => sites.list(requireAuth(request), query),
     },
-    (request) => sites.list(requireAuth(request), request.query),
-  );
+    save: {
+      input: siteSaveBodySchema,
+      response: siteSchema,
+      handler: (body, request) => sites.save(requireAuth(request), body),
+    },
+    del: {
+      input: idsBodySchema,
+      response: okSchema,
+      handler: (body, request) => sites.delete(requireAuth(request), body.ids),
+    },
+    switch: {
+      input: siteSwitchBodySchema,
+      response: okSchema,
+      handler: (body, request) => sites.setEnabled(requireAuth(request), body.id, body.status),
+    },
+  });
 
   app.get(
     SITES_PATHS.detail,
@@ -54,30 +72,6 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
       },
     },
     (request) => sites.get(requireAuth(request), request.query.id),
-  );
-
-  app.post(
-    SITES_PATHS.save,
-    { ...site, schema: { tags, body: siteSaveBodySchema, response: { 200: siteSchema } } },
-    (request) => sites.save(requireAuth(request), request.body),
-  );
-
-  app.post(
-    SITES_PATHS.del,
-    { ...site, schema: { tags, body: idsBodySchema, response: { 200: okSchema } } },
-    async (request) => {
-      await sites.delete(requireAuth(request), request.body.ids);
-      return null;
-    },
-  );
-
-  app.post(
-    SITES_PATHS.switch,
-    { ...site, schema: { tags, body: siteSwitchBodySchema, response: { 200: okSchema } } },
-    async (request) => {
-      await sites.setEnabled(requireAuth(request), request.body.id, request.body.status);
-      return null;
-    },
   );
 
   app.post(

@@ -80,11 +80,11 @@ export class SitesService {
   }
 
   async list(auth: AuthContext, q: SiteListQuery) {
-    const { rows, total } = await this.deps.repo.list(
+    const found = await this.deps.repo.list(
       { userId: ownerFilter(auth), groupId: q.group_id, keyword: q.keyword },
-      { offset: (q.page - 1) * q.limit, limit: q.limit, sort: q.sort },
+      q,
     );
-    return { list: await this.toSites(rows), total, page: q.page, limit: q.limit };
+    return { ...found, list: await this.toSites(found.list) };
   }
 
   async get(auth: AuthContext, id: number): Promise<Site> {
