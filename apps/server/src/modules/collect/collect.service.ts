@@ -1,5 +1,6 @@
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { localDay } from '../../lib/local-time.js';
 import type { SitesService } from '../sites/sites.service.js';
 import { BatchWriter } from './batch-writer.js';
 import { type CollectPayload, collectPayloadSchema } from './collect.schema.js';
@@ -8,7 +9,6 @@ import { isBotUserAgent } from './enrich/user-agent.js';
 import { visitSource } from './enrich/visit-source.js';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import type { IngestRepository } from './ingest.repository.js';
-import { localDay } from './local-time.js';
 import { SiteCache } from './site-cache.js';
 import { VisitorIds } from './visitor-id.js';
 import type { IncomingEvent } from './visits.js';

@@ -1,6 +1,6 @@
 import { type AllQuery, type AllRow, type AllSites, MAX_EXPORT_ROWS, type Period } from '@tally/contracts';
+import { bounds, eachDay, eachHour, hourLabel, resolvePeriod } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics } from './metrics.js';
-import { bounds, eachDay, eachHour, hourLabel, resolvePeriod } from './period.js';
 import { type ReportSite, summaryOf } from './report-site.js';
 import type { DayRow, ReportsRepository } from './reports.repository.js';
 

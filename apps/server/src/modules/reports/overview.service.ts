@@ -1,7 +1,7 @@
 import type { DimRow, Metrics, Overview, OverviewQuery } from '@tally/contracts';
-import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
+import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
+import { eachHour, hourLabel } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
-import { eachHour, hourLabel } from './period.js';
 import type { RawReportsRepository } from './raw.repository.js';
 import { type ReportSite, summaryOf } from './report-site.js';
 import type { ReportsRepository } from './reports.repository.js';

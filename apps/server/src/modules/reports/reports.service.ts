@@ -13,8 +13,8 @@ import {
   type Trend,
   type TrendQuery,
 } from '@tally/contracts';
+import { bounds, eachDay, eachHour, resolvePeriod } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
-import { bounds, eachDay, eachHour, resolvePeriod } from './period.js';
 import type { RawReportsRepository } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
 import type { ReportsRepository } from './reports.repository.js';

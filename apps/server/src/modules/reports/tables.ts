@@ -1,5 +1,5 @@
 import type { DimRow, IpRow, PageRow, Period } from '@tally/contracts';
-import { lookupArea } from '../collect/enrich/area.js';
+import { lookupArea } from '../../lib/ip-area.js';
 import { type PageSums, rate, type Sums, toMetrics, toPageMetrics, ZERO } from './metrics.js';
 import type { ReportSite } from './report-site.js';
 import type { KeyRow, ReportsRepository } from './reports.repository.js';

@@ -7,8 +7,8 @@ import {
   type VisitRow,
 } from '@tally/contracts';
 import { notFound } from '../../lib/errors.js';
-import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
-import { bounds } from './period.js';
+import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
+import { bounds } from '../../lib/period.js';
 import type { RawReportsRepository, VisitFilter, VisitRecord } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
 import type { ReportsRepository } from './reports.repository.js';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { addDays, localDay } from '../collect/local-time.js';
+import { addDays, localDay } from '../../lib/local-time.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
 
