@@ -2,7 +2,7 @@ import { type AllQuery, type AllRow, type AllSites, MAX_EXPORT_ROWS, type Period
 import { bounds, eachDay, eachHour, hourLabel, resolvePeriod } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics } from './metrics.js';
 import { type ReportSite, summaryOf } from './report-site.js';
-import type { DayRow, ReportsRepository } from './reports.repository.js';
+import type { DayRow, ReportsRepository } from './rollup-reads.repository.js';
 
 type Sorted = { row: AllRow; sums: Sums };
 

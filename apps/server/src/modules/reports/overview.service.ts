@@ -4,7 +4,7 @@ import { eachHour, hourLabel } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
 import type { RawReportsRepository } from './raw.repository.js';
 import { type ReportSite, summaryOf } from './report-site.js';
-import type { ReportsRepository } from './reports.repository.js';
+import type { ReportsRepository } from './rollup-reads.repository.js';
 import type { ReportsService } from './reports.service.js';
 import { dimensionRows, type TableContext, toDimRow, toPageRow } from './tables.js';
 

@@ -3,7 +3,7 @@ import { AllSitesService } from './all-sites.service.js';
 import { OverviewService } from './overview.service.js';
 import { PREVIEW_DEFAULTS, type PreviewOptions, PreviewService } from './preview.service.js';
 import { RawReportsRepository } from './raw.repository.js';
-import { ReportsRepository } from './reports.repository.js';
+import { ReportsRepository } from './rollup-reads.repository.js';
 import { reportsRoutes } from './reports.routes.js';
 import { ReportsService } from './reports.service.js';
 import { VisitLogService } from './visit-log.service.js';

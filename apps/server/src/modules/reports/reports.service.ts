@@ -17,7 +17,7 @@ import { bounds, eachDay, eachHour, resolvePeriod } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
 import type { RawReportsRepository } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
-import type { ReportsRepository } from './reports.repository.js';
+import type { ReportsRepository } from './rollup-reads.repository.js';
 import { dimensionRows, type PageArgs, type TableContext, toDimRow, toIpRow, toPageRow } from './tables.js';
 
 /** Report dimensions of the rollups (rollups.sql.ts) that tables read. */

@@ -2,7 +2,7 @@ import type { DimRow, IpRow, PageRow, Period } from '@tally/contracts';
 import { lookupArea } from '../../lib/ip-area.js';
 import { type PageSums, rate, type Sums, toMetrics, toPageMetrics, ZERO } from './metrics.js';
 import type { ReportSite } from './report-site.js';
-import type { KeyRow, ReportsRepository } from './reports.repository.js';
+import type { KeyRow, ReportsRepository } from './rollup-reads.repository.js';
 
 /** The period of a report and the site's totals over it (and over the previous period, with compare). */
 export interface TableContext {

@@ -11,7 +11,7 @@ import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
 import { bounds } from '../../lib/period.js';
 import type { RawReportsRepository, VisitFilter, VisitRecord } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
-import type { ReportsRepository } from './reports.repository.js';
+import type { ReportsRepository } from './rollup-reads.repository.js';
 import type { ReportsService } from './reports.service.js';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
