@@ -3,9 +3,9 @@ import { AllSitesService } from './all-sites.service.js';
 import { OverviewService } from './overview.service.js';
 import { PREVIEW_DEFAULTS, type PreviewOptions, PreviewService } from './preview.service.js';
 import { RawReportsRepository } from './raw.repository.js';
-import { ReportsRepository } from './rollup-reads.repository.js';
 import { reportsRoutes } from './reports.routes.js';
 import { ReportsService } from './reports.service.js';
+import { RollupReadsRepository } from './rollup-reads.repository.js';
 import { VisitLogService } from './visit-log.service.js';
 
 declare module '../../kernel/module.js' {
@@ -27,7 +27,7 @@ export const reportsModule = defineModule({
   needs: ['sites', 'users', 'collect', 'rollups'],
   services: ({ db, seams, sites, users, collect, rollups }) => {
     const now = seams.clock ?? (() => new Date());
-    const rollupReads = new ReportsRepository(db);
+    const rollupReads = new RollupReadsRepository(db);
     const raw = new RawReportsRepository(db);
     const reports = new ReportsService({ rollups: rollupReads, raw, now });
     return {
