@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './admin-settings.js';
 export * from './area-names.js';
 export * from './articles.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './crypt.js';
 export * from './crypt-vector.js';

@@ -7,15 +7,14 @@ import {
   type SessionResponse,
 } from '@tally/contracts';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
 import { type EmailCodesService, RESEND_AFTER_SEC } from './email-codes.service.js';
-import { attemptOf, forgetLoginFailures, LOGIN_LIMITS, LoginGuard } from './login-guard.js';
+import { attemptOf, LOGIN_LIMITS, LoginGuard } from './login-guard.js';
 
 export interface ClientMeta {
   ip: string;
@@ -33,7 +32,6 @@ export class AuthService {
   constructor(
     private readonly deps: {
       users: UsersService;
-      usersRepo: UsersRepository;
       sessions: SessionsService;
       settings: SettingsService;
       captcha: CaptchaService;
@@ -47,10 +45,10 @@ export class AuthService {
   private readonly guard: LoginGuard;
 
   async login(body: LoginBody, meta: ClientMeta): Promise<SessionResponse> {
-    const { usersRepo, throttle } = this.deps;
+    const { users, throttle } = this.deps;
     await throttle.check({ key: `login:ip:${meta.ip}`, max: LOGIN_LIMITS.perIpPerMinute, windowSec: 60 });
     const login = body.username.toLowerCase();
-    const user = await usersRepo.findByLogin(login);
+    const user = await users.findByLogin(login);
     const attempt = attemptOf(user?.id, login, meta.ip);
     await this.guard.admit(attempt, body);
     const ok = await verifyPassword(user?.passwordHash, body.password);
@@ -61,7 +59,7 @@ export class AuthService {
     // Only someone who knows the password learns that the account is disabled.
     if (user.status !== 'active') throw new AppError(ERROR.DISABLED, 423, 'This account is disabled.');
     await this.guard.succeeded(attempt);
-    await usersRepo.recordLogin(user.id, meta.ip);
+    await users.recordLogin(user.id, meta.ip);
     return this.openSession(user, meta);
   }
 
@@ -79,13 +77,13 @@ export class AuthService {
   }
 
   async sendEmailCode(body: SendEmailVerifyBody, meta: ClientMeta): Promise<void> {
-    const { throttle, usersRepo, codes, settings, captcha } = this.deps;
+    const { throttle, users, codes, settings, captcha } = this.deps;
     const { email, purpose } = body;
     await throttle.check({ key: `mailcode:ip:${meta.ip}`, max: 20, windowSec: 3600 });
     await captcha.verify(body.captcha_id, body.captcha);
     if (purpose === 'register') {
       if (!(await settings.get('registration_open'))) throw registrationClosed();
-      if (await usersRepo.findByEmail(email)) throw fieldError('email', 'already registered');
+      if (await users.findByEmail(email)) throw fieldError('email', 'already registered');
       await codes.send(email, purpose);
       return;
     }
@@ -97,22 +95,22 @@ export class AuthService {
       windowSec: RESEND_AFTER_SEC,
       message: 'Please wait before asking for another code. 请稍后再获取验证码。',
     });
-    if (await usersRepo.findByEmail(email)) await codes.send(email, purpose, { quiet: true });
+    if (await users.findByEmail(email)) await codes.send(email, purpose, { quiet: true });
   }
 
   async register(body: RegisterBody, meta: ClientMeta): Promise<SessionResponse> {
-    const { throttle, settings, usersRepo, codes, users } = this.deps;
+    const { throttle, settings, codes, users } = this.deps;
     const all = await settings.all();
     if (!all.registration_open) throw registrationClosed();
     await throttle.check({ key: `register:ip:${meta.ip}`, max: 10, windowSec: 3600 });
     await this.deps.captcha.verify(body.captcha_id, body.captcha);
 
-    const taken = await usersRepo.taken(body.username, body.email);
+    const taken = await users.taken(body.username, body.email);
     if (taken.username) throw fieldError('username', 'already taken');
     if (taken.email) throw fieldError('email', 'already registered');
     let invitedBy: number | null = null;
     if (body.invite_code) {
-      const inviter = await usersRepo.findByInviteCode(body.invite_code);
+      const inviter = await users.findByInviteCode(body.invite_code);
       if (!inviter) throw fieldError('invite_code', 'unknown invite code');
       invitedBy = inviter.id;
     } else if (all.register_invite_required) {
@@ -129,14 +127,12 @@ export class AuthService {
   }
 
   async resetPassword(body: ResetPasswordBody, meta: ClientMeta): Promise<number> {
-    const { throttle, usersRepo, codes, sessions } = this.deps;
+    const { throttle, users, codes } = this.deps;
     await throttle.check({ key: `reset:ip:${meta.ip}`, max: 20, windowSec: 3600 });
     await codes.verify(body.email, 'reset', body.email_code);
-    const user = await usersRepo.findByEmail(body.email);
+    const user = await users.findByEmail(body.email);
     if (!user) throw fieldError('email_code', 'wrong code');
-    await usersRepo.update(user.id, { passwordHash: await hashPassword(body.password) });
-    await sessions.revokeAllForUser(user.id);
-    await forgetLoginFailures(throttle, user.id);
+    await users.setPassword(user.id, body.password);
     return user.id;
   }
 }

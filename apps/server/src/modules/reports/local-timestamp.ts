@@ -1,4 +1,4 @@
-import { wallClock } from '../collect/local-time.js';
+import { wallClock } from '../../lib/local-time.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Orm } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { sessions, sites, users } from '../../db/schema/index.js';
 
 /** The owner of a client session's site, beside the session's own user. */
@@ -32,9 +32,7 @@ export interface ResolvedSession {
   siteOpen: boolean | null;
 }
 
-export class SessionsRepository {
-  constructor(private readonly orm: Orm) {}
-
+export class SessionsRepository extends Repository {
   async insert(row: NewSession): Promise<number> {
     const [created] = await this.orm.insert(sessions).values(row).returning({ id: sessions.id });
     return created!.id;

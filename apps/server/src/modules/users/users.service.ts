@@ -8,16 +8,14 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersRepository } from './users.repository.js';
 
-/** What user/info needs from the sites area, which owns sites (analytics issue). */
+/**
+ * What user/info needs from the sites area. The sites module is built before this one and passes its
+ * SitesService here: the users area names only this interface, never the sites area's code.
+ */
 export interface SiteDirectory {
   sitesOfUser(userId: number, isAdmin: boolean): Promise<SiteSummary[]>;
   siteOfClient(siteId: number): Promise<SiteSummary | undefined>;
 }
-
-export const NO_SITES: SiteDirectory = {
-  sitesOfUser: async () => [],
-  siteOfClient: async () => undefined,
-};
 
 /** Wrong old passwords one session may send to `user/changePassword` in 15 minutes. */
 export const CHANGE_PASSWORD_LIMITS = { max: 5, windowSec: 15 * 60 };
@@ -35,7 +33,7 @@ export class UsersService {
     private readonly repo: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly settings: SettingsService,
-    private readonly sites: () => SiteDirectory,
+    private readonly sites: SiteDirectory,
     private readonly throttle: ThrottleService,
   ) {}
 
@@ -96,6 +94,34 @@ export class UsersService {
     }
   }
 
+  /** Login accepts the username (any case) or the email. */
+  findByLogin(login: string) {
+    return this.repo.findByLogin(login);
+  }
+
+  findByEmail(email: string) {
+    return this.repo.findByEmail(email);
+  }
+
+  findByInviteCode(code: string) {
+    return this.repo.findByInviteCode(code);
+  }
+
+  taken(username: string, email: string) {
+    return this.repo.taken(username, email);
+  }
+
+  recordLogin(id: number, ip: string) {
+    return this.repo.recordLogin(id, ip);
+  }
+
+  /** A new password ends every session of the account and forgets its failed sign-ins (the reset flow). */
+  async setPassword(id: number, password: string): Promise<void> {
+    await this.repo.update(id, { passwordHash: await hashPassword(password) });
+    await this.sessions.revokeAllForUser(id);
+    await forgetLoginFailures(this.throttle, id);
+  }
+
   /** The account with this email, if any (the preview's demo owner). */
   async idByEmail(email: string): Promise<number | undefined> {
     return (await this.repo.findByEmail(email))?.id;
@@ -116,7 +142,7 @@ export class UsersService {
   async info(auth: AuthContext): Promise<UserInfoResponse> {
     const { set, ads } = await this.settings.publicSettings();
     if (auth.kind === 'client') {
-      const site = auth.siteId ? await this.sites().siteOfClient(auth.siteId) : undefined;
+      const site = auth.siteId ? await this.sites.siteOfClient(auth.siteId) : undefined;
       if (!site) throw tokenInvalid();
       return {
         userInfo: { roles: ['client'], name: site.name, avatar: '', is_admin: 0 },
@@ -139,7 +165,7 @@ export class UsersService {
         email: user.email,
       },
       is_client: 0,
-      sites: await this.sites().sitesOfUser(user.id, isAdmin),
+      sites: await this.sites.sitesOfUser(user.id, isAdmin),
       invite_code: user.inviteCode,
       set,
       ads,
