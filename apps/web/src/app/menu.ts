@@ -1,11 +1,11 @@
 import { filterByRoles } from '../lib/access';
 import { mainRoutes, siteListEntry, siteRoutes } from './route-table';
-import type { AppRoute } from './route-types';
+import type { AppRoute, MenuIcon } from './route-types';
 
 export interface MenuEntry {
   path: string;
   title: string;
-  icon?: string;
+  icon?: MenuIcon;
   children?: MenuEntry[];
 }
 

@@ -8,7 +8,7 @@ import { useFeedback } from '../lib/feedback';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
-import { menuIcon } from './menu-icons';
+import { MenuIcon } from './menu-icon';
 import { useMenu } from './use-menu';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -16,7 +16,7 @@ type Items = NonNullable<MenuProps['items']>;
 function toItems(entries: readonly MenuEntry[]): Items {
   return entries.map((e) => ({
     key: e.path,
-    icon: menuIcon(e.icon),
+    icon: e.icon ? <MenuIcon load={e.icon} /> : undefined,
     label: e.title,
     children: e.children ? toItems(e.children) : undefined,
   }));

@@ -1,0 +1,3 @@
+import type { BackOfficePages } from '../../app/route-types';
+
+export const pages: BackOfficePages = { '/admin/files': () => import('./pages/files-page') };

@@ -1,0 +1,3 @@
+import type { BackOfficePages } from '../../app/route-types';
+
+export const pages: BackOfficePages = { '/sites/select': () => import('./pages/select-site-page') };
