@@ -1,6 +1,6 @@
-import { ACCESS } from '@tally/contracts';
+import { ACCESS, type Role } from '@tally/contracts';
 import { FEATURES } from './features';
-import type { AppRoute, FeatureRoute, MenuIcon, PageLoader } from './route-types';
+import type { AppRoute, FeatureRoute, MenuIcon, PageLoader, RouteMeta } from './route-types';
 
 /**
  * The route table of seed section 2, composed from the routes each feature's `index.ts` declares
@@ -23,83 +23,46 @@ const icon = {
   sites: () => import('@ant-design/icons/es/icons/UnorderedListOutlined'),
 } satisfies Record<string, MenuIcon>;
 
+/** A main-table entry of the seed: a menu group when `group` is set, else a later issue's page. */
+const seed = (
+  order: number,
+  path: string,
+  meta: RouteMeta & { title: string; roles: readonly Role[] },
+  group = false,
+): FeatureRoute => ({ table: 'main', order, path, meta, ...(group ? { children: [] } : {}) });
+
+const FINANCE = ['USDT管理', 'USDT转账记录', '充值记录', '提现记录'];
+const FINANCE_PATHS = [
+  '/finance/usdtList',
+  '/finance/usdtTransfer',
+  '/finance/recharge',
+  '/finance/withdrawal',
+];
+
 const SKELETON: FeatureRoute[] = [
   { table: 'public', order: 130, path: '/price', meta: { title: 'price' } },
   { table: 'public', order: 140, path: '/discount', meta: { title: 'discount' } },
   {
-    table: 'main',
-    order: 10,
-    path: '/dashboard',
-    meta: { title: '控制台', icon: icon.dashboard, affix: true, roles: ACCESS.dashboard },
+    ...seed(10, '/dashboard', {
+      title: '控制台',
+      icon: icon.dashboard,
+      affix: true,
+      roles: ACCESS.dashboard,
+    }),
     page: () => import('./dashboard-page'),
   },
-  {
-    table: 'main',
-    order: 50,
-    path: '/admin',
-    meta: { title: '系统管理', icon: icon.setting, roles: ACCESS.adminGroup },
-    children: [],
-  },
-  {
-    table: 'main',
-    order: 60,
-    path: '/bots/botsList',
-    meta: { title: '机器人列表', icon: icon.robot, roles: ACCESS.bots },
-  },
-  {
-    table: 'main',
-    order: 70,
-    path: '/users/users',
-    meta: { title: '用户管理', icon: icon.user, roles: ACCESS.users },
-  },
-  {
-    table: 'main',
-    order: 80,
-    path: '/groups/groups',
-    meta: { title: '群组管理', icon: icon.team, roles: ACCESS.groups },
-  },
-  {
-    table: 'main',
-    order: 90,
-    path: '/finance',
-    meta: { title: '财务管理', icon: icon.money, roles: ACCESS.finance },
-    children: [],
-  },
-  ...(
-    [
-      ['/finance/usdtList', 'USDT管理'],
-      ['/finance/usdtTransfer', 'USDT转账记录'],
-      ['/finance/recharge', '充值记录'],
-      ['/finance/withdrawal', '提现记录'],
-    ] as const
-  ).map(
-    ([path, title], i): FeatureRoute => ({
-      table: 'main',
-      group: '/finance',
-      order: (i + 1) * 10,
-      path,
-      meta: { title, roles: ACCESS.finance },
-    }),
-  ),
-  {
-    table: 'main',
-    order: 100,
-    path: '/orders/orders',
-    meta: { title: '交易订单', icon: icon.order, roles: ACCESS.orders },
-  },
-  {
-    table: 'main',
-    order: 110,
-    path: '/queue/queue',
-    meta: { title: '队列监控', icon: icon.queue, roles: ACCESS.queue },
-  },
-  {
-    table: 'main',
-    order: 120,
-    path: '/user',
-    meta: { title: '我的账号', icon: icon.account, roles: ACCESS.profile },
-    children: [],
-  },
+  seed(50, '/admin', { title: '系统管理', icon: icon.setting, roles: ACCESS.adminGroup }, true),
+  seed(60, '/bots/botsList', { title: '机器人列表', icon: icon.robot, roles: ACCESS.bots }),
+  seed(70, '/users/users', { title: '用户管理', icon: icon.user, roles: ACCESS.users }),
+  seed(80, '/groups/groups', { title: '群组管理', icon: icon.team, roles: ACCESS.groups }),
+  seed(90, '/finance', { title: '财务管理', icon: icon.money, roles: ACCESS.finance }, true),
+  ...FINANCE_PATHS.map((path, i) => ({
+    ...seed((i + 1) * 10, path, { title: FINANCE[i], roles: ACCESS.finance }),
+    group: '/finance',
+  })),
+  seed(100, '/orders/orders', { title: '交易订单', icon: icon.order, roles: ACCESS.orders }),
+  seed(110, '/queue/queue', { title: '队列监控', icon: icon.queue, roles: ACCESS.queue }),
+  seed(120, '/user', { title: '我的账号', icon: icon.account, roles: ACCESS.profile }, true),
 ];
 
 /** A page of the main layout, loaded through the layout's registry (see back-office-pages.ts). */
