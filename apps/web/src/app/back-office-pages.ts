@@ -1,19 +1,15 @@
-import type { BackOfficePages, PageLoader } from './route-types';
+import type { PageLoader } from './route-types';
 
 /**
- * Pages of the main layout, from every feature's `back-office.ts`. Their imports live here rather
- * than in the route table so the entry chunk (every first load, /login's too) does not carry their
- * preload lists; the layout imports this module, so by the time a page is wanted its loader is
- * already at hand.
+ * Pages of the main layout: every feature's `pages/*-page.tsx`, as lazy loaders keyed by
+ * `<feature>/pages/<name>`. Their imports live here rather than in the route table so the entry
+ * chunk (every first load, /login's too) does not carry their preload lists; the layout imports
+ * this module, so by the time a page is wanted its loader is already at hand.
  */
-const modules = import.meta.glob<{ pages: BackOfficePages }>('../features/*/back-office.ts', {
-  eager: true,
-});
+const PAGES = import.meta.glob<Awaited<ReturnType<PageLoader>>>('../features/*/pages/*-page.tsx');
 
-const BACK_OFFICE_PAGES: BackOfficePages = Object.assign({}, ...Object.values(modules).map((m) => m.pages));
-
-export function backOfficePage(path: string): PageLoader {
-  const page = BACK_OFFICE_PAGES[path];
-  if (!page) throw new Error(`no back-office.ts of a feature exports a page for ${path}`);
+export function backOfficePage(key: string): PageLoader {
+  const page = PAGES[`../features/${key}.tsx`];
+  if (!page) throw new Error(`no page module features/${key}.tsx`);
   return page;
 }

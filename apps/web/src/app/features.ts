@@ -1,4 +1,4 @@
-import type { WebFeature } from './route-types';
+import type { FeatureRoute, WebFeature } from './route-types';
 
 /**
  * Every feature folder's `index.ts`, found at build time: adding a feature adds its folder and
@@ -6,4 +6,7 @@ import type { WebFeature } from './route-types';
  */
 const modules = import.meta.glob<{ feature: WebFeature }>('../features/*/index.ts', { eager: true });
 
-export const FEATURES: readonly WebFeature[] = Object.values(modules).map((m) => m.feature);
+/** Each feature's routes, with the folder they come from (layout pages are found through it). */
+export const FEATURE_ROUTES: readonly (FeatureRoute & { folder: string })[] = Object.entries(modules).flatMap(
+  ([path, m]) => m.feature.routes.map((route) => ({ ...route, folder: path.split('/')[2] })),
+);

@@ -1,5 +1,5 @@
 import { ACCESS, type Role } from '@tally/contracts';
-import { FEATURES } from './features';
+import { FEATURE_ROUTES } from './features';
 import type { AppRoute, FeatureRoute, MenuIcon, PageLoader, RouteMeta } from './route-types';
 
 /**
@@ -65,24 +65,33 @@ const SKELETON: FeatureRoute[] = [
   seed(120, '/user', { title: '我的账号', icon: icon.account, roles: ACCESS.profile }, true),
 ];
 
-/** A page of the main layout, loaded through the layout's registry (see back-office-pages.ts). */
-const backOffice =
-  (path: string): PageLoader =>
-  () =>
-    import('./back-office-pages').then((m) => m.backOfficePage(path)());
+const layoutPages = new Map<string, PageLoader>();
+
+/**
+ * A page of the main layout, loaded through the layout's registry (see back-office-pages.ts); one
+ * loader per page, so routes sharing a page (文章添加, 文章编辑) share its lazy component.
+ */
+function backOffice(key: string): PageLoader {
+  let loader = layoutPages.get(key);
+  if (!loader) {
+    loader = () => import('./back-office-pages').then((m) => m.backOfficePage(key)());
+    layoutPages.set(key, loader);
+  }
+  return loader;
+}
 
 /** The routes of `table`, nested by group and sorted by order; later declarations of a path win. */
 function compose(table: FeatureRoute['table']): AppRoute[] {
-  const byPath = new Map<string, FeatureRoute>();
-  for (const route of [...SKELETON, ...FEATURES.flatMap((f) => f.routes)]) {
+  const byPath = new Map<string, FeatureRoute & { folder?: string }>();
+  for (const route of [...SKELETON, ...FEATURE_ROUTES]) {
     if (route.table === table) byPath.set(route.path, route);
   }
   const routes = [...byPath.values()].sort((a, b) => a.order - b.order);
   const build = (group: string | undefined): AppRoute[] =>
     routes
       .filter((r) => r.group === group)
-      .map(({ table: _t, group: _g, order: _o, backOffice: viaLayout, children, ...route }) => {
-        const page = viaLayout ? backOffice(route.path) : route.page;
+      .map(({ table: _t, group: _g, order: _o, folder, layoutPage, children, ...route }) => {
+        const page = layoutPage ? backOffice(`${folder}/pages/${layoutPage}`) : route.page;
         const nested = children ? [...children, ...build(route.path)] : undefined;
         return { ...route, ...(page ? { page } : {}), ...(nested ? { children: nested } : {}) };
       });

@@ -48,10 +48,11 @@ export interface FeatureRoute extends AppRoute {
   /** Position among its siblings; the seed's entries sit at multiples of 10, leaving room. */
   order: number;
   /**
-   * The page loads through the layout's registry (back-office-pages.ts), which reads the feature's
-   * `back-office.ts`: its import and preload list then stay out of the entry chunk.
+   * A main-layout page: the name of its module in the feature's `pages/` folder. It loads through
+   * the layout's registry (back-office-pages.ts), so its import and preload list stay out of the
+   * entry chunk that every first load (/login's too) downloads.
    */
-  backOffice?: true;
+  layoutPage?: string;
 }
 
 /**
@@ -61,6 +62,3 @@ export interface FeatureRoute extends AppRoute {
 export interface WebFeature {
   routes: FeatureRoute[];
 }
-
-/** What a feature's `back-office.ts` exports as `pages`: its main-layout pages by route path. */
-export type BackOfficePages = Record<string, PageLoader>;

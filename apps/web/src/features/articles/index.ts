@@ -38,7 +38,7 @@ export const feature: WebFeature = {
         icon: () => import('@ant-design/icons/es/icons/FileTextOutlined'),
         roles: ACCESS.articles,
       },
-      backOffice: true,
+      layoutPage: 'content-list-page',
     },
     {
       table: 'main',
@@ -46,7 +46,7 @@ export const feature: WebFeature = {
       order: 40,
       path: '/admin/contentcreate',
       meta: { title: '文章添加', ...editor },
-      backOffice: true,
+      layoutPage: 'content-create-page',
     },
     {
       table: 'main',
@@ -54,7 +54,7 @@ export const feature: WebFeature = {
       order: 50,
       path: '/admin/contentcreate/:id',
       meta: { title: '文章编辑', noCache: true, ...editor },
-      backOffice: true,
+      layoutPage: 'content-create-page',
     },
   ],
 };

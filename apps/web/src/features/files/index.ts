@@ -14,7 +14,7 @@ export const feature: WebFeature = {
         icon: () => import('@ant-design/icons/es/icons/FolderOutlined'),
         roles: ACCESS.files,
       },
-      backOffice: true,
+      layoutPage: 'files-page',
     },
   ],
 };

@@ -14,7 +14,7 @@ export const feature: WebFeature = {
         icon: () => import('@ant-design/icons/es/icons/ProfileOutlined'),
         roles: ACCESS.profile,
       },
-      backOffice: true,
+      layoutPage: 'profile-page',
     },
   ],
 };

@@ -23,7 +23,7 @@ export const feature: WebFeature = {
       order: 40,
       path: '/sites/select',
       meta: { title: '选择站点', hidden: true },
-      backOffice: true,
+      layoutPage: 'select-site-page',
     },
   ],
 };

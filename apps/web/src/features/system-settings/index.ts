@@ -14,7 +14,7 @@ export const feature: WebFeature = {
         icon: () => import('@ant-design/icons/es/icons/ToolOutlined'),
         roles: ACCESS.settings,
       },
-      backOffice: true,
+      layoutPage: 'system-settings-page',
     },
   ],
 };
