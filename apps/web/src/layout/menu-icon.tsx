@@ -1,29 +1,37 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import type { MenuIcon as IconLoader } from '../app/route-types';
 
-type Icon = LazyExoticComponent<ComponentType<{ className?: string }>>;
+type Icon = ComponentType<{ className?: string }>;
 
-/** One lazy component per loader, so re-renders never refetch or remount an icon. */
-const icons = new Map<IconLoader, Icon>();
-
-function iconFor(load: IconLoader): Icon {
-  let icon = icons.get(load);
-  if (!icon) {
-    icon = lazy(load);
-    icons.set(load, icon);
-  }
-  return icon;
-}
+/** Icons already loaded, so a re-rendered menu draws them at once. */
+const loaded = new Map<IconLoader, Icon>();
 
 /**
  * A route's menu icon, declared by its feature as a loader (the route table is in the entry chunk,
  * which stays free of icon code). Until it arrives an empty slot of the icon's width holds its place.
+ * It loads in an effect rather than through Suspense: a suspending icon would hold back the render
+ * of the page beside the menu, and with it the page's own chunk.
  */
 export function MenuIcon({ load, className }: { load: IconLoader; className?: string }) {
-  const Icon = iconFor(load);
-  return (
-    <Suspense fallback={<span className={`menu-icon-slot ${className ?? ''}`} />}>
-      <Icon className={className} />
-    </Suspense>
-  );
+  const [icon, setIcon] = useState<{ Icon: Icon } | undefined>(() => {
+    const Icon = loaded.get(load);
+    return Icon && { Icon };
+  });
+  useEffect(() => {
+    if (icon) return;
+    let mounted = true;
+    load().then(
+      (module) => {
+        loaded.set(load, module.default);
+        if (mounted) setIcon({ Icon: module.default });
+      },
+      // A chunk that failed to load leaves the empty slot; the menu entry itself still works.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [load, icon]);
+  if (!icon) return <span className={`menu-icon-slot ${className ?? ''}`} />;
+  return <icon.Icon className={className} />;
 }
