@@ -1,6 +1,7 @@
 import { ARTICLE_STATUSES, type ArticleListItem, type ArticleStatus } from '@tally/contracts';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../../../components/resource-table/list-search';
 import type { ResourceList } from '../../../components/resource-table/use-resource-list';
 import { useCategories } from '../api/categories';
 import type { ArticleFilters, ArticleSort } from '../api/get-articles';
@@ -17,14 +18,7 @@ export function ArticlesFilters({ list }: Props) {
   const set = list.setFilters;
   return (
     <>
-      <Input.Search
-        allowClear
-        className="list-search"
-        placeholder={t('content.search')}
-        defaultValue={list.query.keyword}
-        onSearch={list.setKeyword}
-        data-testid="articles-search"
-      />
+      <ListSearch list={list} placeholder={t('content.search')} data-testid="articles-search" />
       <Select<ArticleStatus>
         allowClear
         className="list-filter"

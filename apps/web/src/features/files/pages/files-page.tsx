@@ -1,10 +1,11 @@
 import '../messages';
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { FILE_KINDS, FILE_SORTS, type FileItem, type FileKind } from '@tally/contracts';
-import { Card, Empty, Input, Segmented, Select, Spin } from 'antd';
+import { Card, Empty, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
+import { ListSearch } from '../../../components/resource-table/list-search';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { FILE_FILTERS, FILES_KEY, type FileFilters, type FileSort, getFiles } from '../api/get-files';
 import { FileUploader } from '../components/file-uploader';
@@ -48,14 +49,7 @@ export default function FilesPage() {
       {holder}
       <FileUploader />
       <div className="list-toolbar">
-        <Input.Search
-          allowClear
-          className="list-search"
-          placeholder={t('files.search')}
-          defaultValue={list.query.keyword}
-          onSearch={list.setKeyword}
-          data-testid="files-search"
-        />
+        <ListSearch list={list} placeholder={t('files.search')} data-testid="files-search" />
         <Select<FileKind | undefined>
           allowClear
           className="list-filter"

@@ -1,11 +1,12 @@
 import '../messages';
 import { PlusOutlined } from '@ant-design/icons';
 import { ACCESS, type Site } from '@tally/contracts';
-import { Button, Card, Input } from 'antd';
+import { Button, Card } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { ListSearch } from '../../../components/resource-table/list-search';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { canAccess } from '../../../lib/access';
 import { useAppStore } from '../../../stores/app';
@@ -40,12 +41,10 @@ export default function SiteListPage() {
   return (
     <Card className="page-card">
       <PageHeader title={t('siteAdmin.listTitle')}>
-        <Input.Search
-          allowClear
+        <ListSearch
+          list={list}
           className="toolbar-search"
           placeholder={t('siteAdmin.search')}
-          defaultValue={list.query.keyword}
-          onSearch={list.setKeyword}
           data-testid="site-search"
         />
         <GroupFilter value={list.filters.group_id} onChange={(group_id) => list.setFilters({ group_id })} />
