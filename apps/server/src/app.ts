@@ -8,142 +8,80 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { Jobs } from './jobs/index.js';
-import { defineMaintenance, scheduleMaintenance } from './jobs/maintenance.js';
-import { scheduleRollupJobs } from './jobs/rollups.js';
+import {
+  type AnyModule,
+  closeModules,
+  composeServices,
+  type KernelSeams,
+  registerRoutes,
+  type Services,
+} from './kernel/module.js';
 import { envelopeTransform } from './lib/openapi.js';
-import { createSealer } from './lib/sealed.js';
-import { analyticsRoutes, createAnalyticsServices } from './modules/analytics/analytics.module.js';
-import { ArticlesRepository } from './modules/articles/articles.repository.js';
-import { articlesRoutes } from './modules/articles/articles.routes.js';
-import { ArticlesService } from './modules/articles/articles.service.js';
-import { AuditRepository } from './modules/audit/audit.repository.js';
-import { AuditService } from './modules/audit/audit.service.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { EmailCodesRepository } from './modules/auth/email-codes.repository.js';
-import { EmailCodesService } from './modules/auth/email-codes.service.js';
-import { CaptchaRepository } from './modules/captcha/captcha.repository.js';
-import { CaptchaService } from './modules/captcha/captcha.service.js';
-import { FileStore } from './modules/files/file-store.js';
-import { FilesRepository } from './modules/files/files.repository.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { FilesService } from './modules/files/files.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { MailRepository } from './modules/mail/mail.repository.js';
-import { MailService } from './modules/mail/mail.service.js';
-import type { PreviewOptions } from './modules/reports/preview.service.js';
-import { SessionsRepository } from './modules/sessions/sessions.repository.js';
-import { SessionsService } from './modules/sessions/sessions.service.js';
-import { AdminSettingsService } from './modules/settings/admin-settings.service.js';
-import { SettingsRepository } from './modules/settings/settings.repository.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { SettingsService } from './modules/settings/settings.service.js';
-import { ThrottleRepository } from './modules/throttle/throttle.repository.js';
-import { ThrottleService } from './modules/throttle/throttle.service.js';
-import { UsersRepository } from './modules/users/users.repository.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { NO_SITES, type SiteDirectory, UsersService } from './modules/users/users.service.js';
+import { articlesModule } from './modules/articles/articles.module.js';
+import { auditModule } from './modules/audit/audit.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { captchaModule } from './modules/captcha/captcha.module.js';
+import { collectModule } from './modules/collect/collect.module.js';
+import { filesModule } from './modules/files/files.module.js';
+import { healthModule } from './modules/health/health.module.js';
+import { mailModule } from './modules/mail/mail.module.js';
+import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { reportsModule } from './modules/reports/reports.module.js';
+import { rollupsModule } from './modules/rollups/rollups.module.js';
+import { sessionsModule } from './modules/sessions/sessions.module.js';
+import { settingsModule, settingsStoreModule } from './modules/settings/settings.module.js';
+import { sitesModule } from './modules/sites/sites.module.js';
+import { throttleModule } from './modules/throttle/throttle.module.js';
+import { usersModule } from './modules/users/users.module.js';
 import authPlugin from './plugins/auth.js';
 import envelopePlugin from './plugins/envelope.js';
 import siteClosedPlugin from './plugins/site-closed.js';
 import { webPlugin } from './plugins/web.js';
 
-export interface BuildOptions {
+export type { Services } from './kernel/module.js';
+
+/**
+ * The areas of the product, in dependency order: each module is built from the services of those above
+ * it (the composition refuses a module whose needs are not met yet). Adding an area adds one line.
+ */
+export const MODULES: readonly AnyModule[] = [
+  settingsStoreModule,
+  auditModule,
+  sessionsModule,
+  throttleModule,
+  captchaModule,
+  mailModule,
+  settingsModule,
+  filesModule,
+  articlesModule,
+  rollupsModule,
+  sitesModule,
+  usersModule,
+  authModule,
+  maintenanceModule,
+  collectModule,
+  reportsModule,
+  healthModule,
+];
+
+export interface BuildOptions extends KernelSeams {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Test seam for randomness only: the captcha text. */
-  captchaText?: () => string;
   /** Job polling, shorter in tests so mail arrives quickly. */
   jobPollingSeconds?: number;
-  /** Test seam for time only: "now" of the reports. */
-  clock?: () => Date;
-  /** Size of the preview's demo site (tests keep it small). */
-  preview?: Partial<PreviewOptions>;
 }
 
 /** Services a CLI command or test may call directly, the same instances the routes use. */
-export function createServices(opts: BuildOptions, log: FastifyInstance['log']) {
-  const { config, db } = opts;
+export function createServices(opts: BuildOptions, log: FastifyInstance['log']): Services {
+  const { config, db, logger: _logger, jobPollingSeconds, ...seams } = opts;
   const jobs = new Jobs(db, {
     runWorkers: config.role !== 'serve',
     log,
-    pollingIntervalSeconds: opts.jobPollingSeconds,
+    pollingIntervalSeconds: jobPollingSeconds,
   });
-  const settings = new SettingsService(new SettingsRepository(db.orm), createSealer(config.appSecret), log);
-  const audit = new AuditService(new AuditRepository(db.orm));
-  const sessions = new SessionsService(new SessionsRepository(db.orm), config);
-  const throttle = new ThrottleService(new ThrottleRepository(db));
-  const captcha = new CaptchaService(new CaptchaRepository(db.orm), {
-    enabled: config.captchaEnabled,
-    secret: config.appSecret,
-    text: opts.captchaText,
-  });
-  const mail = new MailService(new MailRepository(db.orm), jobs, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log,
-    smtpSettings: async () => {
-      const s = await settings.all();
-      return {
-        host: s.smtp_host,
-        port: s.smtp_port,
-        secure: s.smtp_secure,
-        user: s.smtp_user,
-        pass: s.smtp_pass,
-        from: s.mail_from,
-      };
-    },
-  });
-  const adminSettings = new AdminSettingsService(settings, audit, mail);
-  const fileStore = new FileStore(config.dataDir);
-  const files = new FilesService(new FilesRepository(db.orm), fileStore, config.uploadMaxBytes);
-  const articles = new ArticlesService(new ArticlesRepository(db.orm));
-  files.addUsageSource((urls) => settings.adsUsing(urls));
-  files.addUsageSource((urls) => articles.usingFiles(urls));
-  const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
-  const usersRepo = new UsersRepository(db.orm);
-  let siteDirectory: SiteDirectory = NO_SITES;
-  const users = new UsersService(usersRepo, sessions, settings, () => siteDirectory);
-  const auth = new AuthService({ users, usersRepo, sessions, settings, captcha, throttle, codes });
-  defineMaintenance(jobs, { db, sessions, captcha, codes });
-  const analytics = createAnalyticsServices({
-    db,
-    config,
-    jobs,
-    sessions,
-    settings,
-    throttle,
-    users,
-    clock: opts.clock,
-    preview: opts.preview,
-  });
-  siteDirectory = analytics.sites;
-  return {
-    ...analytics,
-    db,
-    jobs,
-    settings,
-    adminSettings,
-    fileStore,
-    files,
-    articles,
-    audit,
-    sessions,
-    throttle,
-    captcha,
-    mail,
-    codes,
-    users,
-    auth,
-    /** The sites area plugs in here once it exists. */
-    setSiteDirectory(directory: SiteDirectory) {
-      siteDirectory = directory;
-    },
-  };
+  return composeServices(MODULES, { config, db, jobs, log, seams });
 }
-
-export type Services = ReturnType<typeof createServices>;
 
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config } = opts;
@@ -176,23 +114,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     publicSettings: () => services.settings.publicSettings(),
   });
 
-  await app.register(healthRoutes, { db: opts.db, jobs: services.jobs });
-  await app.register(authRoutes, services);
-  await app.register(usersRoutes, services);
-  await app.register(settingsRoutes, services);
-  await app.register(articlesRoutes, services);
-  await app.register(filesRoutes, services);
-  await app.register(analyticsRoutes, services);
+  await registerRoutes(app, MODULES, services);
   await app.register(webPlugin, { dist: config.webDist });
 
-  app.addHook('onReady', async () => {
-    await services.jobs.start();
-    await scheduleMaintenance(services.jobs);
-    await scheduleRollupJobs(services.jobs);
-  });
+  // Starting the queue also puts the modules' scheduled jobs on their cron.
+  app.addHook('onReady', () => services.jobs.start());
   app.addHook('onClose', async () => {
     await services.jobs.stop();
-    services.mail.close();
+    await closeModules(MODULES, services);
   });
   return { app, services };
 }

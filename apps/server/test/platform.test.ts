@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openPglite } from '../src/db/client.js';
 import { acquireDirLock, DataDirLockedError } from '../src/db/dir-lock.js';
-import { MAINTENANCE_JOB } from '../src/jobs/maintenance.js';
+import { MAINTENANCE_JOB } from '../src/modules/maintenance/maintenance.module.js';
 import authPlugin from '../src/plugins/auth.js';
 import envelopePlugin from '../src/plugins/envelope.js';
 import { createTestApp, type TestApp } from './app.js';

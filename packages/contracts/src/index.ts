@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './admin-settings.js';
 export * from './articles.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './crypt.js';
 export * from './crypt-vector.js';

@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { siteSummarySchema } from './auth.js';
 import { pageQuerySchema } from './envelope.js';
 
+/** The owner's sites and site groups (seed section 6). */
+export const SITES_PATHS = {
+  fetch: '/api/v1/api2/sites/fetch',
+  detail: '/api/v1/api2/sites/detail',
+  save: '/api/v1/api2/sites/save',
+  del: '/api/v1/api2/sites/del',
+  switch: '/api/v1/api2/sites/switch',
+  share: '/api/v1/api2/sites/share',
+  groupDetail: '/api/v1/api2/sites/groupDetail',
+  groupSave: '/api/v1/api2/sites/groupSave',
+  groupDel: '/api/v1/api2/sites/groupDel',
+  groupMove: '/api/v1/api2/sites/groupMove',
+} as const;
+
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A site domain as the owner types it (`https://Example.com/path`, `例子.中国`) → its ASCII hostname. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +11,8 @@ export type Schema = typeof schema;
 /** Both drivers share the query builder; repositories only see this type. */
 export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface Database {
+/** What repositories run statements on: the pool, or the one connection of a transaction. */
+export interface Executor {
   kind: 'pglite' | 'postgres';
   orm: Orm;
   /**
@@ -19,6 +21,23 @@ export interface Database {
    * a hot path.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+}
+
+/**
+ * A transaction's executor (fastify/demo's `trx`): repositories bound to it with `repo.in(tx)` write
+ * on its connection, and all of that commits or rolls back together.
+ */
+export interface Tx extends Executor {
+  /** Runs once the transaction committed (cache invalidation); never after a rollback. */
+  afterCommit(fn: () => void): void;
+}
+
+/** What a service needs to open transactions. */
+export interface Transactor {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export interface Database extends Executor, Transactor {
   /** Parameterless, possibly multi-statement SQL (pg-boss): the rows of the last statement. */
   exec(text: string): Promise<unknown[]>;
   migrate(): Promise<void>;
@@ -118,13 +137,41 @@ function poolDatabase(
   pool: pg.Pool,
   own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost'>,
 ): Database {
+  const inTransaction = guardPool(pool);
   const orm = drizzlePg(pool, { schema });
-  const query: Database['query'] = async (text, params, name) =>
-    (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows;
+  const query = queryOn(pool);
   return {
     kind,
     orm,
     query,
+    /**
+     * BEGIN … COMMIT on one connection checked out of the pool. PGlite's pool has one connection, so
+     * its transactions (and every other statement) queue behind an open one: they never interleave.
+     */
+    async transaction(fn) {
+      if (inTransaction.getStore()) throw new Error(OUTSIDE_TX);
+      const client = await pool.connect();
+      const committed: (() => void)[] = [];
+      const tx: Tx = {
+        kind,
+        orm: drizzlePg(client, { schema }),
+        query: queryOn(client),
+        afterCommit: (f) => void committed.push(f),
+      };
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        await client.query('begin');
+        result = await inTransaction.run(true, () => fn(tx));
+        await client.query('commit');
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        client.release();
+        throw err;
+      }
+      client.release();
+      for (const f of committed) f();
+      return result;
+    },
     async exec(text) {
       const res = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows;
@@ -142,6 +189,34 @@ function poolDatabase(
     migrationsCurrent: () => migrationsCurrent(query),
     ...own,
   };
+}
+
+const queryOn =
+  (runner: pg.Pool | pg.PoolClient): Executor['query'] =>
+  async (text, params, name) =>
+    (await runner.query(name ? { name, text, values: params } : { text, values: params })).rows;
+
+const OUTSIDE_TX =
+  'a statement on the pool inside a transaction: use the repositories bound to it (repo.in(tx)); on PGlite it would wait for its own transaction forever';
+
+/**
+ * Inside a transaction every statement must go through it. One on the pool would, on PGlite (one
+ * connection), wait for the transaction that waits for it; on PostgreSQL it would silently commit on
+ * its own. Both fail loudly here instead.
+ */
+function guardPool(pool: pg.Pool): AsyncLocalStorage<boolean> {
+  const inTransaction = new AsyncLocalStorage<boolean>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    if (inTransaction.getStore()) {
+      const err = new Error(OUTSIDE_TX);
+      const callback = args.find((a) => typeof a === 'function') as ((e: Error) => void) | undefined;
+      if (callback) return void callback(err);
+      return Promise.reject(err);
+    }
+    return query(...args);
+  };
+  return inTransaction;
 }
 
 async function migrationsCurrent(query: Database['query']): Promise<boolean> {

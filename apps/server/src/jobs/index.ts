@@ -8,6 +8,8 @@ export interface JobDefinition<T extends object = object> {
   retryDelay?: number;
   retryBackoff?: boolean;
   handler(data: T): Promise<void>;
+  /** Cron (UTC) on which workers enqueue it; none for jobs only ever sent. */
+  schedule?: string;
 }
 
 /** Parameterless SQL must go through exec(): PGlite's extended protocol takes one statement at a time. */
@@ -70,6 +72,8 @@ export class Jobs {
         );
       }
     }
+    for (const def of this.definitions.values())
+      if (def.schedule) await this.schedule(def.name, def.schedule);
     this.started = true;
   }
 

@@ -19,6 +19,11 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Who is acting and from where, for the audit row a service writes with the change. */
+export function actorOf(request: FastifyRequest): { userId: number | null; ip: string } {
+  return { userId: requireAuth(request).userId, ip: request.ip };
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[HEADER_TOKEN];
   const value = Array.isArray(header) ? header[0] : header;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository.js';
 import { type ArticleRow, articleCategories, articles, users } from '../../db/schema/index.js';
+import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
 
 export type ArticleValues = Pick<
   ArticleRow,
@@ -20,12 +21,16 @@ export interface ArticleFilter {
   pinned?: boolean;
 }
 
-const SORTS = {
-  id: articles.id,
-  publish_at: articles.publishAt,
-  updated_at: articles.updatedAt,
-  views: articles.views,
-} as const;
+const LIST: ListSpec = {
+  sorts: {
+    id: articles.id,
+    publish_at: articles.publishAt,
+    updated_at: articles.updatedAt,
+    views: articles.views,
+  },
+  tiebreak: articles.id,
+  nullsLast: true,
+};
 
 const withNames = {
   article: articles,
@@ -36,11 +41,7 @@ const withNames = {
 /** Published and due: what visitors may see. */
 const visible = () => and(eq(articles.status, 'published'), lte(articles.publishAt, sql`now()`));
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-
-export class ArticlesRepository {
-  constructor(private readonly orm: Orm) {}
-
+export class ArticlesRepository extends Repository {
   private selectWithNames() {
     return this.orm
       .select(withNames)
@@ -50,9 +51,8 @@ export class ArticlesRepository {
   }
 
   private where(filter: ArticleFilter): SQL | undefined {
-    const like = filter.keyword && escapeLike(filter.keyword);
     return and(
-      like ? or(ilike(articles.title, like), ilike(articles.summary, like)) : undefined,
+      keywordMatch(filter.keyword, articles.title, articles.summary),
       filter.status ? eq(articles.status, filter.status) : undefined,
       filter.categoryId === 0
         ? isNull(articles.categoryId)
@@ -63,19 +63,10 @@ export class ArticlesRepository {
     );
   }
 
-  async list(filter: ArticleFilter, page: { offset: number; limit: number; sort: string }) {
-    const field = SORTS[page.sort.replace(/^-/, '') as keyof typeof SORTS] ?? articles.id;
+  async list(filter: ArticleFilter, query: ListQuery) {
     const where = this.where(filter);
-    const rows = await this.selectWithNames()
-      .where(where)
-      .orderBy(
-        page.sort.startsWith('-') ? sql`${field} desc nulls last` : sql`${field} asc nulls last`,
-        desc(articles.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await this.orm.select({ n: sql<number>`count(*)::int` }).from(articles).where(where);
-    return { rows: rows.map(flatten), total: Number(count?.n ?? 0) };
+    const rows = this.selectWithNames().where(where).$dynamic();
+    return mapPage(await listPage(rows, this.orm.$count(articles, where), query, LIST), flatten);
   }
 
   async findById(id: number): Promise<ArticleWithNames | undefined> {

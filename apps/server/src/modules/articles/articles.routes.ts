@@ -18,27 +18,19 @@ import {
   publicArticleQuerySchema,
   publicCategoryListSchema,
 } from '@tally/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.js';
-import type { AuditService } from '../audit/audit.service.js';
+import { resourceRoutes } from '../../lib/resource-routes.js';
+import { actorOf } from '../../plugins/auth.js';
 import type { ArticlesService } from './articles.service.js';
 
 export interface ArticlesRoutesDeps {
   articles: ArticlesService;
-  audit: AuditService;
 }
 
 const tags = ['articles'];
 const editors = { access: 'articles' as const };
 
-export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (app, { articles, audit }) => {
-  /** Who changed which article or category: the trail an admin reads when an article changes. */
-  const record = (request: FastifyRequest, action: string, target: string, after?: unknown) => {
-    const auth = requireAuth(request);
-    return audit.record({ actorId: auth.userId, action, target, ip: request.ip, after });
-  };
-
+export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (app, { articles }) => {
   app.get(
     ARTICLES_PATHS.publicFetch,
     {
@@ -59,14 +51,34 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
     () => articles.publicCategories(),
   );
 
-  app.get(
-    ARTICLES_PATHS.fetch,
-    {
-      config: editors,
-      schema: { tags, querystring: articleListQuerySchema, response: { 200: articleListSchema } },
+  resourceRoutes(app, {
+    tag: 'articles',
+    access: 'articles',
+    paths: ARTICLES_PATHS,
+    fetch: {
+      input: articleListQuerySchema,
+      response: articleListSchema,
+      handler: (query) => articles.list(query),
     },
-    (request) => articles.list(request.query),
-  );
+    save: {
+      input: articleSaveBodySchema,
+      response: articleSchema,
+      handler: (body, request) => articles.save(body, actorOf(request)),
+      // Room for ARTICLE_CONTENT_MAX characters of CJK text (3 bytes each in UTF-8) plus the other fields.
+      bodyLimit: 4 * 1024 * 1024,
+    },
+    del: {
+      input: articleDeleteBodySchema,
+      response: deletedIdsSchema,
+      handler: async (body, request) => ({ deleted: await articles.delete(body.ids, actorOf(request)) }),
+    },
+    // Publish or unpublish.
+    switch: {
+      input: articleSwitchBodySchema,
+      response: articleSchema,
+      handler: (body, request) => articles.setStatus(body.id, body.status, actorOf(request)),
+    },
+  });
 
   app.get(
     ARTICLES_PATHS.detail,
@@ -78,51 +90,9 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
   );
 
   app.post(
-    ARTICLES_PATHS.save,
-    {
-      config: editors,
-      // Room for ARTICLE_CONTENT_MAX characters of CJK text (3 bytes each in UTF-8) plus the other fields.
-      bodyLimit: 4 * 1024 * 1024,
-      schema: { tags, body: articleSaveBodySchema, response: { 200: articleSchema } },
-    },
-    async (request) => {
-      const saved = await articles.save(request.body, requireAuth(request).userId);
-      await record(request, request.body.id ? 'articles.update' : 'articles.create', `article:${saved.id}`, {
-        title: saved.title,
-        status: saved.status,
-      });
-      return saved;
-    },
-  );
-
-  app.post(
-    ARTICLES_PATHS.del,
-    { config: editors, schema: { tags, body: articleDeleteBodySchema, response: { 200: deletedIdsSchema } } },
-    async (request) => {
-      const deleted = await articles.delete(request.body.ids);
-      if (deleted.length > 0) await record(request, 'articles.delete', `articles:${deleted.join(',')}`);
-      return { deleted };
-    },
-  );
-
-  app.post(
-    ARTICLES_PATHS.switch,
-    { config: editors, schema: { tags, body: articleSwitchBodySchema, response: { 200: articleSchema } } },
-    async (request) => {
-      const article = await articles.setStatus(request.body.id, request.body.status);
-      await record(request, 'articles.status', `article:${article.id}`, { status: article.status });
-      return article;
-    },
-  );
-
-  app.post(
     ARTICLES_PATHS.pin,
     { config: editors, schema: { tags, body: articlePinBodySchema, response: { 200: articleSchema } } },
-    async (request) => {
-      const article = await articles.setPinned(request.body.id, request.body.pinned);
-      await record(request, 'articles.pin', `article:${article.id}`, { pinned: article.pinned });
-      return article;
-    },
+    (request) => articles.setPinned(request.body.id, request.body.pinned, actorOf(request)),
   );
 
   app.get(
@@ -137,13 +107,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
   app.post(
     ARTICLES_PATHS.categorySave,
     { config: editors, schema: { tags, body: categorySaveBodySchema, response: { 200: categorySchema } } },
-    async (request) => {
-      const category = await articles.saveCategory(request.body);
-      await record(request, 'article_categories.save', `article_category:${category.id}`, {
-        name: category.name,
-      });
-      return category;
-    },
+    (request) => articles.saveCategory(request.body, actorOf(request)),
   );
 
   app.post(
@@ -152,11 +116,6 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesDeps> = async (
       config: editors,
       schema: { tags, body: categoryDeleteBodySchema, response: { 200: deletedIdsSchema } },
     },
-    async (request) => {
-      const deleted = await articles.deleteCategories(request.body.ids);
-      if (deleted.length > 0)
-        await record(request, 'article_categories.delete', `article_categories:${deleted.join(',')}`);
-      return { deleted };
-    },
+    async (request) => ({ deleted: await articles.deleteCategories(request.body.ids, actorOf(request)) }),
   );
 };

@@ -11,7 +11,9 @@ import type {
   PublicArticleDetail,
 } from '@tally/contracts';
 import type { z } from 'zod';
+import type { Transactor } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { ArticlesRepository, ArticleWithNames } from './articles.repository.js';
 import { plainTextOf, sanitizeArticleHtml } from './sanitize.js';
 
@@ -34,19 +36,35 @@ const isUniqueViolation = (err: unknown) => {
   return (e?.code ?? e?.cause?.code) === '23505';
 };
 
-export class ArticlesService {
-  constructor(private readonly repo: ArticlesRepository) {}
+/** Writes the audit row of a change: who changed which article or category. */
+type Record = (action: string, target: string, after?: unknown) => Promise<void>;
 
-  async list(query: ListQuery) {
-    const { rows, total } = await this.repo.list(
-      { keyword: query.keyword, status: query.status, categoryId: query.category_id, pinned: query.pinned },
-      { ...pageOf(query.page, query.limit), sort: query.sort },
+export class ArticlesService {
+  constructor(
+    private readonly repo: ArticlesRepository,
+    private readonly audit: AuditService,
+    private readonly db: Transactor,
+  ) {}
+
+  /** A change and its audit row in one transaction: the trail an admin reads never misses or invents one. */
+  private change<T>(actor: Actor, fn: (repo: ArticlesRepository, record: Record) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) =>
+      fn(this.repo.in(tx), (action, target, after) =>
+        this.audit.record({ actorId: actor.userId, action, target, ip: actor.ip, after }, tx),
+      ),
     );
-    return { list: rows.map(toListItem), total, page: query.page, limit: query.limit };
   }
 
-  async get(id: number): Promise<Article> {
-    const row = await this.repo.findById(id);
+  async list(query: ListQuery) {
+    const found = await this.repo.list(
+      { keyword: query.keyword, status: query.status, categoryId: query.category_id, pinned: query.pinned },
+      query,
+    );
+    return { ...found, list: found.list.map(toListItem) };
+  }
+
+  async get(id: number, repo = this.repo): Promise<Article> {
+    const row = await repo.findById(id);
     if (!row) throw notFound('Article not found');
     return toArticle(row);
   }
@@ -55,10 +73,19 @@ export class ArticlesService {
    * Creates or updates. The HTML is sanitised here, whatever the editor sent; an empty summary is
    * taken from the text. Publishing without a time publishes now, and keeps an earlier publish time.
    */
-  async save(body: SaveBody, authorId: number | null): Promise<Article> {
-    if (body.category_id !== null && !(await this.repo.categoryExists(body.category_id)))
+  save(body: SaveBody, actor: Actor): Promise<Article> {
+    return this.change(actor, async (repo, record) => {
+      const saved = await this.write(repo, body, actor.userId);
+      const action = body.id ? 'articles.update' : 'articles.create';
+      await record(action, `article:${saved.id}`, { title: saved.title, status: saved.status });
+      return saved;
+    });
+  }
+
+  private async write(repo: ArticlesRepository, body: SaveBody, authorId: number | null): Promise<Article> {
+    if (body.category_id !== null && !(await repo.categoryExists(body.category_id)))
       throw fieldError('category_id', 'no such category');
-    const existing = body.id ? await this.repo.findById(body.id) : undefined;
+    const existing = body.id ? await repo.findById(body.id) : undefined;
     if (body.id && !existing) throw notFound('Article not found');
     const content = sanitizeArticleHtml(body.content);
     const values = {
@@ -71,9 +98,9 @@ export class ArticlesService {
       pinned: body.pinned,
       publishAt: this.publishTime(body.status, body.publish_at, existing?.publishAt ?? null),
     };
-    if (!existing) return this.get(await this.repo.insert({ ...values, authorId }));
-    await this.repo.update(existing.id, values);
-    return this.get(existing.id);
+    if (!existing) return this.get(await repo.insert({ ...values, authorId }), repo);
+    await repo.update(existing.id, values);
+    return this.get(existing.id, repo);
   }
 
   private publishTime(status: ArticleStatus, requested: string | null, current: Date | null): Date | null {
@@ -82,24 +109,36 @@ export class ArticlesService {
     return current;
   }
 
-  async delete(ids: number[]): Promise<number[]> {
-    return this.repo.delete(ids);
+  delete(ids: number[], actor: Actor): Promise<number[]> {
+    return this.change(actor, async (repo, record) => {
+      const deleted = await repo.delete(ids);
+      if (deleted.length > 0) await record('articles.delete', `articles:${deleted.join(',')}`);
+      return deleted;
+    });
   }
 
-  async setStatus(id: number, status: ArticleStatus): Promise<Article> {
-    const current = await this.get(id);
-    const publishAt = this.publishTime(
-      status,
-      null,
-      current.publish_at ? new Date(current.publish_at) : null,
-    );
-    await this.repo.update(id, { status, publishAt });
-    return this.get(id);
+  setStatus(id: number, status: ArticleStatus, actor: Actor): Promise<Article> {
+    return this.change(actor, async (repo, record) => {
+      const current = await this.get(id, repo);
+      const publishAt = this.publishTime(
+        status,
+        null,
+        current.publish_at ? new Date(current.publish_at) : null,
+      );
+      await repo.update(id, { status, publishAt });
+      const article = await this.get(id, repo);
+      await record('articles.status', `article:${id}`, { status: article.status });
+      return article;
+    });
   }
 
-  async setPinned(id: number, pinned: boolean): Promise<Article> {
-    if (!(await this.repo.update(id, { pinned }))) throw notFound('Article not found');
-    return this.get(id);
+  setPinned(id: number, pinned: boolean, actor: Actor): Promise<Article> {
+    return this.change(actor, async (repo, record) => {
+      if (!(await repo.update(id, { pinned }))) throw notFound('Article not found');
+      const article = await this.get(id, repo);
+      await record('articles.pin', `article:${id}`, { pinned: article.pinned });
+      return article;
+    });
   }
 
   // Public
@@ -141,24 +180,32 @@ export class ArticlesService {
     return { list: rows.map(toCategory), total, page: query.page, limit: query.limit };
   }
 
-  async saveCategory(body: CategoryBody): Promise<ArticleCategory> {
+  async saveCategory(body: CategoryBody, actor: Actor): Promise<ArticleCategory> {
     const holder = await this.repo.categoryNamed(body.name);
     if (holder !== undefined && holder !== body.id)
       throw fieldError('name', 'a category with this name exists');
     try {
-      const row = body.id
-        ? await this.repo.updateCategory(body.id, { name: body.name, sort: body.sort })
-        : await this.repo.insertCategory({ name: body.name, sort: body.sort });
-      if (!row) throw notFound('Category not found');
-      return toCategory({ ...row, articleCount: await this.repo.countInCategory(row.id) });
+      return await this.change(actor, async (repo, record) => {
+        const row = body.id
+          ? await repo.updateCategory(body.id, { name: body.name, sort: body.sort })
+          : await repo.insertCategory({ name: body.name, sort: body.sort });
+        if (!row) throw notFound('Category not found');
+        await record('article_categories.save', `article_category:${row.id}`, { name: row.name });
+        return toCategory({ ...row, articleCount: await repo.countInCategory(row.id) });
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('name', 'a category with this name exists');
       throw err;
     }
   }
 
-  async deleteCategories(ids: number[]): Promise<number[]> {
-    return this.repo.deleteCategories(ids);
+  deleteCategories(ids: number[], actor: Actor): Promise<number[]> {
+    return this.change(actor, async (repo, record) => {
+      const deleted = await repo.deleteCategories(ids);
+      if (deleted.length > 0)
+        await record('article_categories.delete', `article_categories:${deleted.join(',')}`);
+      return deleted;
+    });
   }
 }
 

@@ -1,5 +1,7 @@
-import type { Orm } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -10,9 +12,20 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export class AuditRepository {
-  constructor(private readonly orm: Orm) {}
+export interface AuditFilter {
+  /** A user id, or part of the username or email. */
+  actor?: string;
+  action?: string;
+  /** YYYY-MM-DD (UTC), both days included. */
+  from?: string;
+  to?: string;
+}
 
+const LIST: ListSpec = { sorts: { id: auditLog.id, created_at: auditLog.createdAt }, tiebreak: auditLog.id };
+
+const WITH_ACTOR = { row: auditLog, actorName: users.username };
+
+export class AuditRepository extends Repository {
   async insert(entry: AuditEntry): Promise<void> {
     await this.orm.insert(auditLog).values({
       actorId: entry.actorId,
@@ -22,5 +35,30 @@ export class AuditRepository {
       before: entry.before ?? null,
       after: entry.after ?? null,
     });
+  }
+
+  private where(filter: AuditFilter): SQL | undefined {
+    const actorId = filter.actor && /^\d{1,15}$/.test(filter.actor) ? Number(filter.actor) : undefined;
+    return and(
+      actorId !== undefined
+        ? eq(auditLog.actorId, actorId)
+        : keywordMatch(filter.actor, users.username, users.email),
+      filter.action ? eq(auditLog.action, filter.action) : undefined,
+      filter.from ? gte(auditLog.createdAt, sql`${filter.from}::date::timestamptz`) : undefined,
+      filter.to ? lt(auditLog.createdAt, sql`(${filter.to}::date + 1)::timestamptz`) : undefined,
+    );
+  }
+
+  /** Newest first by default; the actor's name comes from users (empty when the account is gone). */
+  async list(filter: AuditFilter, query: ListQuery) {
+    const where = this.where(filter);
+    const actor = eq(users.id, auditLog.actorId);
+    const rows = this.orm.select(WITH_ACTOR).from(auditLog).leftJoin(users, actor).where(where).$dynamic();
+    return listPage(
+      rows,
+      this.orm.select(countAll).from(auditLog).leftJoin(users, actor).where(where),
+      query,
+      LIST,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import {
+  AUTH_PATHS,
   captchaResponseSchema,
   loginBodySchema,
   registerBodySchema,
@@ -32,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   { auth, captcha, throttle, audit },
 ) => {
   app.get(
-    '/api/v1/api2/auth/captcha',
+    AUTH_PATHS.captcha,
     {
       config: { access: 'public', openWhenClosed: true },
       schema: { tags, response: { 200: captchaResponseSchema } },
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   );
 
   app.post(
-    '/api/v1/api2/auth/login',
+    AUTH_PATHS.login,
     {
       // Admins must be able to sign in to open the site again.
       config: { access: 'public', openWhenClosed: true },
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   );
 
   app.post(
-    '/api/v1/api2/auth/sendEmailVerify',
+    AUTH_PATHS.sendEmailVerify,
     {
       config: { access: 'public' },
       schema: { tags, body: sendEmailVerifyBodySchema, response: { 200: okSchema } },
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   );
 
   app.post(
-    '/api/v1/api2/auth/register',
+    AUTH_PATHS.register,
     {
       config: { access: 'public' },
       schema: { tags, body: registerBodySchema, response: { 200: sessionResponseSchema } },
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   );
 
   app.post(
-    '/api/v1/api2/auth/resetPassword',
+    AUTH_PATHS.resetPassword,
     {
       config: { access: 'public' },
       schema: { tags, body: resetPasswordBodySchema, response: { 200: okSchema } },

@@ -6,12 +6,11 @@ import {
   type SessionResponse,
 } from '@tally/contracts';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
 import type { EmailCodesService } from './email-codes.service.js';
 
@@ -38,7 +37,6 @@ export class AuthService {
   constructor(
     private readonly deps: {
       users: UsersService;
-      usersRepo: UsersRepository;
       sessions: SessionsService;
       settings: SettingsService;
       captcha: CaptchaService;
@@ -48,14 +46,14 @@ export class AuthService {
   ) {}
 
   async login(body: LoginBody, meta: ClientMeta): Promise<SessionResponse> {
-    const { usersRepo, throttle, captcha } = this.deps;
+    const { users, throttle, captcha } = this.deps;
     const login = body.username.toLowerCase();
     await throttle.check(
       { key: `login:ip:${meta.ip}`, max: LOGIN_LIMITS.perIpPerMinute, windowSec: 60 },
       { key: `login:acct:${login}`, max: LOGIN_LIMITS.perAccountPer15Min, windowSec: 900 },
     );
     await captcha.verify(body.captcha_id, body.captcha);
-    const user = await usersRepo.findByLogin(login);
+    const user = await users.findByLogin(login);
     if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
       const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
       throw new AppError(
@@ -67,7 +65,7 @@ export class AuthService {
     const ok = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !ok) {
       if (user) {
-        const { locked } = await usersRepo.recordFailedLogin(
+        const { locked } = await users.recordFailedLogin(
           user.id,
           LOGIN_LIMITS.failuresBeforeLock,
           LOGIN_LIMITS.lockSeconds,
@@ -83,7 +81,7 @@ export class AuthService {
       throw badCredentials();
     }
     if (user.status !== 'active') throw new AppError(ERROR.DISABLED, 423, 'This account is disabled.');
-    await usersRepo.recordLogin(user.id, meta.ip);
+    await users.recordLogin(user.id, meta.ip);
     return this.openSession(user, meta);
   }
 
@@ -101,9 +99,9 @@ export class AuthService {
   }
 
   async sendEmailCode(email: string, purpose: 'register' | 'reset', meta: ClientMeta): Promise<void> {
-    const { throttle, usersRepo, codes, settings } = this.deps;
+    const { throttle, users, codes, settings } = this.deps;
     await throttle.check({ key: `mailcode:ip:${meta.ip}`, max: 20, windowSec: 3600 });
-    const existing = await usersRepo.findByEmail(email);
+    const existing = await users.findByEmail(email);
     if (purpose === 'register') {
       if (!(await settings.get('registration_open'))) throw registrationClosed();
       if (existing) throw fieldError('email', 'already registered');
@@ -115,17 +113,17 @@ export class AuthService {
   }
 
   async register(body: RegisterBody, meta: ClientMeta): Promise<SessionResponse> {
-    const { throttle, settings, usersRepo, codes, users } = this.deps;
+    const { throttle, settings, codes, users } = this.deps;
     const all = await settings.all();
     if (!all.registration_open) throw registrationClosed();
     await throttle.check({ key: `register:ip:${meta.ip}`, max: 10, windowSec: 3600 });
 
-    const taken = await usersRepo.taken(body.username, body.email);
+    const taken = await users.taken(body.username, body.email);
     if (taken.username) throw fieldError('username', 'already taken');
     if (taken.email) throw fieldError('email', 'already registered');
     let invitedBy: number | null = null;
     if (body.invite_code) {
-      const inviter = await usersRepo.findByInviteCode(body.invite_code);
+      const inviter = await users.findByInviteCode(body.invite_code);
       if (!inviter) throw fieldError('invite_code', 'unknown invite code');
       invitedBy = inviter.id;
     } else if (all.register_invite_required) {
@@ -142,13 +140,12 @@ export class AuthService {
   }
 
   async resetPassword(body: ResetPasswordBody, meta: ClientMeta): Promise<number> {
-    const { throttle, usersRepo, codes, sessions } = this.deps;
+    const { throttle, users, codes } = this.deps;
     await throttle.check({ key: `reset:ip:${meta.ip}`, max: 20, windowSec: 3600 });
     await codes.verify(body.email, 'reset', body.email_code);
-    const user = await usersRepo.findByEmail(body.email);
+    const user = await users.findByEmail(body.email);
     if (!user) throw fieldError('email_code', 'wrong code');
-    await usersRepo.update(user.id, { passwordHash: await hashPassword(body.password) });
-    await sessions.revokeAllForUser(user.id);
+    await users.setPassword(user.id, body.password);
     return user.id;
   }
 }

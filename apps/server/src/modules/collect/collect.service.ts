@@ -1,5 +1,6 @@
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { localDay } from '../../lib/local-time.js';
 import type { SitesService } from '../sites/sites.service.js';
 import { BatchWriter } from './batch-writer.js';
 import { type CollectPayload, collectPayloadSchema } from './collect.schema.js';
@@ -8,7 +9,6 @@ import { isBotUserAgent } from './enrich/user-agent.js';
 import { visitSource } from './enrich/visit-source.js';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import type { IngestRepository } from './ingest.repository.js';
-import { localDay } from './local-time.js';
 import { SiteCache } from './site-cache.js';
 import { VisitorIds } from './visitor-id.js';
 import type { IncomingEvent } from './visits.js';
@@ -83,7 +83,7 @@ export class CollectService {
     ingest: IngestRepository,
     sites: SitesService,
     commit: GroupCommitOptions = { maxBatch: 500, maxWaitMs: 2 },
-    /** Batches in flight at once, each with its own visitors (see analytics.module.ts for the choice). */
+    /** Batches in flight at once, each with its own visitors (see collect.module.ts for the choice). */
     lanes = 1,
   ) {
     this.cache = new SiteCache((key) => sites.findByTrackingKey(key));

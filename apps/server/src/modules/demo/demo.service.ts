@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { siteSaveBodySchema } from '@tally/contracts';
+import { localDay, zonedMidnight } from '../../lib/local-time.js';
 import type { CollectService } from '../collect/collect.service.js';
-import { localDay, zonedMidnight } from '../collect/local-time.js';
 import type { RollupsService } from '../rollups/rollups.service.js';
 import type { AuthContext } from '../sessions/sessions.service.js';
 import type { SitesService } from '../sites/sites.service.js';

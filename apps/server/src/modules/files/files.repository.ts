@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { Repository } from '../../db/repository.js';
 import { type FileRow, files, users } from '../../db/schema/index.js';
+import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
 
 export type NewFile = Omit<FileRow, 'id' | 'createdAt'>;
 export interface FileWithUploader extends FileRow {
@@ -12,35 +13,32 @@ export interface FileFilter {
   kind?: string;
 }
 
-const SORTS = { id: files.id, size: files.size, name: files.originalName } as const;
+const LIST: ListSpec = {
+  sorts: { id: files.id, size: files.size, name: files.originalName },
+  tiebreak: files.id,
+};
 
-export class FilesRepository {
-  constructor(private readonly orm: Orm) {}
+const WITH_UPLOADER = { file: files, uploaderName: users.username };
+const uploader = () => eq(users.id, files.uploaderId);
 
+export class FilesRepository extends Repository {
   private where(filter: FileFilter): SQL | undefined {
-    const like = filter.keyword && `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`;
     return and(
-      like ? ilike(files.originalName, like) : undefined,
+      keywordMatch(filter.keyword, files.originalName),
       filter.kind ? eq(files.kind, filter.kind) : undefined,
     );
   }
 
-  async list(filter: FileFilter, page: { offset: number; limit: number; sort: string }) {
-    const field = SORTS[page.sort.replace(/^-/, '') as keyof typeof SORTS] ?? files.id;
+  async list(filter: FileFilter, query: ListQuery) {
     const where = this.where(filter);
-    const rows = await this.orm
-      .select({ file: files, uploaderName: users.username })
+    const rows = this.orm
+      .select(WITH_UPLOADER)
       .from(files)
-      .leftJoin(users, eq(users.id, files.uploaderId))
+      .leftJoin(users, uploader())
       .where(where)
-      .orderBy(page.sort.startsWith('-') ? desc(field) : asc(field), desc(files.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await this.orm.select({ n: sql<number>`count(*)::int` }).from(files).where(where);
-    return {
-      rows: rows.map((r): FileWithUploader => ({ ...r.file, uploaderName: r.uploaderName })),
-      total: Number(count?.n ?? 0),
-    };
+      .$dynamic();
+    const page = await listPage(rows, this.orm.$count(files, where), query, LIST);
+    return mapPage(page, (r): FileWithUploader => ({ ...r.file, uploaderName: r.uploaderName }));
   }
 
   async insertMany(rows: NewFile[]): Promise<FileRow[]> {

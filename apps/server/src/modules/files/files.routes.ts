@@ -15,8 +15,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/auth.js';
-import type { AuditService } from '../audit/audit.service.js';
+import { resourceRoutes } from '../../lib/resource-routes.js';
+import { actorOf } from '../../plugins/auth.js';
 import type { FileStore } from './file-store.js';
 import { type FilesService, type IncomingFile, MAX_FILES_PER_UPLOAD } from './files.service.js';
 import { FILE_TYPES } from './sniff.js';
@@ -24,7 +24,6 @@ import { FILE_TYPES } from './sniff.js';
 export interface FilesRoutesDeps {
   files: FilesService;
   fileStore: FileStore;
-  audit: AuditService;
 }
 
 const tags = ['files'];
@@ -58,7 +57,7 @@ function multipartParts(request: FastifyRequest): AsyncIterable<IncomingFile> {
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesDeps> = async (app, deps) => {
-  const { files, fileStore, audit } = deps;
+  const { files, fileStore } = deps;
   await fileStore.init();
   await app.register(fastifyMultipart, {
     // Our own check reports which file was too large; busboy only stops storing past the limit.
@@ -74,27 +73,26 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesDeps> = async (app, d
     setHeaders: uploadHeaders,
   });
 
-  const upload = async (request: FastifyRequest, imagesOnly: boolean) => {
-    const auth = requireAuth(request);
-    const list = await files.upload(multipartParts(request), { uploaderId: auth.userId, imagesOnly });
-    await audit.record({
-      actorId: auth.userId,
-      action: 'files.upload',
-      target: `files:${list.map((f) => f.id).join(',')}`,
-      ip: request.ip,
-      after: list.map((f) => ({ id: f.id, name: f.name, url: f.url, size: f.size })),
-    });
-    return { list };
-  };
+  const upload = async (request: FastifyRequest, imagesOnly: boolean) => ({
+    list: await files.upload(multipartParts(request), { actor: actorOf(request), imagesOnly }),
+  });
 
-  app.get(
-    FILES_PATHS.fetch,
-    {
-      config: { access: 'files' },
-      schema: { tags, querystring: fileListQuerySchema, response: { 200: fileListSchema } },
+  resourceRoutes(app, {
+    tag: 'files',
+    access: 'files',
+    paths: FILES_PATHS,
+    fetch: {
+      input: fileListQuerySchema,
+      response: fileListSchema,
+      handler: (query) => files.list(query, query),
     },
-    (request) => files.list(request.query, request.query),
-  );
+    // Files in use are refused unless confirmed (the answer names where they are used).
+    del: {
+      input: fileDeleteBodySchema,
+      response: fileDeleteResponseSchema,
+      handler: (body, request) => files.delete(body.ids, body.confirm, actorOf(request)),
+    },
+  });
 
   app.post(
     FILES_PATHS.upload,
@@ -103,28 +101,6 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesDeps> = async (app, d
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: fileUploadResponseSchema } },
     },
     (request) => upload(request, false),
-  );
-
-  app.post(
-    FILES_PATHS.del,
-    {
-      config: { access: 'files' },
-      schema: { tags, body: fileDeleteBodySchema, response: { 200: fileDeleteResponseSchema } },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const result = await files.delete(request.body.ids, request.body.confirm);
-      if (result.deleted.length > 0) {
-        await audit.record({
-          actorId: auth.userId,
-          action: 'files.delete',
-          target: `files:${result.deleted.join(',')}`,
-          ip: request.ip,
-          before: { in_use: result.in_use },
-        });
-      }
-      return result;
-    },
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type FileUser,
 } from '@tally/contracts';
 import { AppError, fieldError } from '../../lib/errors.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { FileStore, StagedFile } from './file-store.js';
 import type { FilesRepository, FileWithUploader, NewFile } from './files.repository.js';
 import { imageSize } from './image-size.js';
@@ -49,6 +50,7 @@ export class FilesService {
     private readonly repo: FilesRepository,
     private readonly store: FileStore,
     private readonly maxBytes: number,
+    private readonly audit: AuditService,
   ) {}
 
   addUsageSource(source: FileUsageSource): void {
@@ -67,12 +69,8 @@ export class FilesService {
     filter: { keyword?: string; kind?: string },
     page: { page: number; limit: number; sort: string },
   ) {
-    const { rows, total } = await this.repo.list(filter, {
-      offset: (page.page - 1) * page.limit,
-      limit: page.limit,
-      sort: page.sort,
-    });
-    return { list: rows.map(toItem), total, page: page.page, limit: page.limit };
+    const found = await this.repo.list(filter, page);
+    return { ...found, list: found.list.map(toItem) };
   }
 
   /**
@@ -83,7 +81,7 @@ export class FilesService {
    */
   async upload(
     parts: AsyncIterable<IncomingFile>,
-    opts: { uploaderId: number | null; imagesOnly?: boolean },
+    opts: { actor: Actor; imagesOnly?: boolean },
   ): Promise<FileItem[]> {
     const checked: Checked[] = [];
     const staged: StagedFile[] = [];
@@ -109,7 +107,15 @@ export class FilesService {
       await Promise.all(staged.map((f) => this.store.discard(f)));
       throw failure;
     }
-    return this.keep(checked, opts.uploaderId);
+    const list = await this.keep(checked, opts.actor.userId);
+    await this.audit.record({
+      actorId: opts.actor.userId,
+      action: 'files.upload',
+      target: `files:${list.map((f) => f.id).join(',')}`,
+      ip: opts.actor.ip,
+      after: list.map((f) => ({ id: f.id, name: f.name, url: f.url, size: f.size })),
+    });
+    return list;
   }
 
   private check(file: StagedFile, name: string, truncated: boolean, imagesOnly: boolean): Checked | AppError {
@@ -159,7 +165,7 @@ export class FilesService {
   }
 
   /** Who uses each of these files; refuses (deletes nothing) while any is used, unless confirmed. */
-  async delete(ids: number[], confirm: boolean): Promise<FileDeleteResponse> {
+  async delete(ids: number[], confirm: boolean, actor: Actor): Promise<FileDeleteResponse> {
     const found = await this.repo.findByIds(ids);
     const users = await this.usersOf(found.map((f) => urlOf(f.storedName)));
     const inUse = found
@@ -173,6 +179,15 @@ export class FilesService {
     if (inUse.length > 0 && !confirm) return { deleted: [], in_use: inUse };
     const deleted = await this.repo.delete(found.map((f) => f.id));
     await Promise.all(deleted.map((f) => this.store.remove(f.storedName)));
+    if (deleted.length > 0) {
+      await this.audit.record({
+        actorId: actor.userId,
+        action: 'files.delete',
+        target: `files:${deleted.map((f) => f.id).join(',')}`,
+        ip: actor.ip,
+        before: { in_use: inUse },
+      });
+    }
     return { deleted: deleted.map((f) => f.id), in_use: inUse };
   }
 

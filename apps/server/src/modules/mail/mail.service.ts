@@ -41,12 +41,6 @@ export class MailService {
     private readonly opts: MailOptions,
   ) {
     if (opts.smtpUrl) this.envTransport = nodemailer.createTransport(opts.smtpUrl);
-    jobs.define<{ id: number }>({
-      name: MAIL_JOB,
-      retryLimit: 5,
-      retryDelay: 10,
-      handler: (d) => this.deliver(d.id),
-    });
   }
 
   async send(mail: OutgoingMail): Promise<number> {

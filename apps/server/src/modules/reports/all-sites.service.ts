@@ -1,8 +1,8 @@
 import { type AllQuery, type AllRow, type AllSites, MAX_EXPORT_ROWS, type Period } from '@tally/contracts';
+import { bounds, eachDay, eachHour, hourLabel, resolvePeriod } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics } from './metrics.js';
-import { bounds, eachDay, eachHour, hourLabel, resolvePeriod } from './period.js';
 import { type ReportSite, summaryOf } from './report-site.js';
-import type { DayRow, ReportsRepository } from './reports.repository.js';
+import type { DayRow, RollupReadsRepository } from './rollup-reads.repository.js';
 
 type Sorted = { row: AllRow; sums: Sums };
 
@@ -21,7 +21,7 @@ function compareRows(sort: AllQuery['sort']): (a: Sorted, b: Sorted) => number {
 /** /site/all: every site the caller may read side by side, each over its own local dates. */
 export class AllSitesService {
   constructor(
-    private readonly rollups: ReportsRepository,
+    private readonly rollups: RollupReadsRepository,
     private readonly now: () => Date,
   ) {}
 

@@ -1,11 +1,11 @@
 import type { DimRow, Metrics, Overview, OverviewQuery } from '@tally/contracts';
-import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
+import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
+import { eachHour, hourLabel } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
-import { eachHour, hourLabel } from './period.js';
 import type { RawReportsRepository } from './raw.repository.js';
 import { type ReportSite, summaryOf } from './report-site.js';
-import type { ReportsRepository } from './reports.repository.js';
 import type { ReportsService } from './reports.service.js';
+import type { RollupReadsRepository } from './rollup-reads.repository.js';
 import { dimensionRows, type TableContext, toDimRow, toPageRow } from './tables.js';
 
 const TOP = 10;
@@ -34,7 +34,7 @@ function topAreas(provinces: DimRow[], countries: DimRow[]): DimRow[] {
 export class OverviewService {
   constructor(
     private readonly reports: ReportsService,
-    private readonly rollups: ReportsRepository,
+    private readonly rollups: RollupReadsRepository,
     private readonly raw: RawReportsRepository,
   ) {}
 

@@ -13,11 +13,11 @@ import {
   type Trend,
   type TrendQuery,
 } from '@tally/contracts';
+import { bounds, eachDay, eachHour, resolvePeriod } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
-import { bounds, eachDay, eachHour, resolvePeriod } from './period.js';
 import type { RawReportsRepository } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
-import type { ReportsRepository } from './reports.repository.js';
+import type { RollupReadsRepository } from './rollup-reads.repository.js';
 import { dimensionRows, type PageArgs, type TableContext, toDimRow, toIpRow, toPageRow } from './tables.js';
 
 /** Report dimensions of the rollups (rollups.sql.ts) that tables read. */
@@ -40,7 +40,7 @@ type TrendSeries = { key: string; sums: Sums }[];
 type TableQuery = { page: number; limit: number; sort: string; format: 'json' | 'csv' } & RangeQuery;
 
 export interface ReportsDeps {
-  rollups: ReportsRepository;
+  rollups: RollupReadsRepository;
   raw: RawReportsRepository;
   /** Test seam: the reports' "now". */
   now?: () => Date;

@@ -1,8 +1,8 @@
 import type { DimRow, IpRow, PageRow, Period } from '@tally/contracts';
-import { lookupArea } from '../collect/enrich/area.js';
+import { lookupArea } from '../../lib/ip-area.js';
 import { type PageSums, rate, type Sums, toMetrics, toPageMetrics, ZERO } from './metrics.js';
 import type { ReportSite } from './report-site.js';
-import type { KeyRow, ReportsRepository } from './reports.repository.js';
+import type { KeyRow, RollupReadsRepository } from './rollup-reads.repository.js';
 
 /** The period of a report and the site's totals over it (and over the previous period, with compare). */
 export interface TableContext {
@@ -25,7 +25,7 @@ export interface KeyedRows {
 
 /** A page of one rollup dimension, with the same keys over the previous period when compared. */
 export async function dimensionRows(
-  repo: ReportsRepository,
+  repo: RollupReadsRepository,
   ctx: TableContext,
   dim: string,
   page: PageArgs,

@@ -7,12 +7,12 @@ import {
   type VisitRow,
 } from '@tally/contracts';
 import { notFound } from '../../lib/errors.js';
-import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
-import { bounds } from './period.js';
+import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
+import { bounds } from '../../lib/period.js';
 import type { RawReportsRepository, VisitFilter, VisitRecord } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
-import type { ReportsRepository } from './reports.repository.js';
 import type { ReportsService } from './reports.service.js';
+import type { RollupReadsRepository } from './rollup-reads.repository.js';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -61,7 +61,7 @@ function countingRow(q: VisitLogQuery): { dim: string; key: string } | undefined
 export class VisitLogService {
   constructor(
     private readonly reports: ReportsService,
-    private readonly rollups: ReportsRepository,
+    private readonly rollups: RollupReadsRepository,
     private readonly raw: RawReportsRepository,
   ) {}
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROME_WIN, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { count } from '../../../test/factories.js';
-import { ROLLUPS_JOB } from '../../jobs/rollups.js';
+import { ROLLUPS_JOB } from './rollups.module.js';
 
 const DAY = 86_400_000;
 

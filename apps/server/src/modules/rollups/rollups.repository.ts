@@ -1,8 +1,13 @@
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { DAILY_SQL, DAY_STATE_SQL, HOURLY_SQL } from './rollups.sql.js';
 
 export class RollupsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
+
+  /** The same statements on a transaction's connection. */
+  in(tx: Executor): RollupsRepository {
+    return new RollupsRepository(tx);
+  }
 
   /**
    * Takes up to `limit` dirty marks, recounts their hours and marks their days; returns how many marks

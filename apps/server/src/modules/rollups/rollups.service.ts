@@ -1,4 +1,5 @@
-import { addDays, localDay } from '../collect/local-time.js';
+import type { Executor } from '../../db/client.js';
+import { addDays, localDay } from '../../lib/local-time.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
 
@@ -56,7 +57,7 @@ export class RollupsService {
     );
   }
 
-  purgeSites(siteIds: number[]): Promise<void> {
-    return this.repo.purgeSites(siteIds);
+  purgeSites(siteIds: number[], tx?: Executor): Promise<void> {
+    return (tx ? this.repo.in(tx) : this.repo).purgeSites(siteIds);
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { localDay, zonedMidnight } from '../collect/local-time.js';
+import { localDay, zonedMidnight } from '../../lib/local-time.js';
 import { generateDemo } from '../demo/demo.service.js';
 import { demoDay, rng } from '../demo/demo-traffic.js';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export interface NewSession {
@@ -26,9 +26,7 @@ export interface ResolvedSession {
   status: string | null;
 }
 
-export class SessionsRepository {
-  constructor(private readonly orm: Orm) {}
-
+export class SessionsRepository extends Repository {
   async insert(row: NewSession): Promise<number> {
     const [created] = await this.orm.insert(sessions).values(row).returning({ id: sessions.id });
     return created!.id;

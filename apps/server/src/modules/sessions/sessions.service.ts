@@ -1,5 +1,6 @@
 import type { Role } from '@tally/contracts';
 import type { Config } from '../../config.js';
+import type { Executor } from '../../db/client.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
@@ -95,8 +96,8 @@ export class SessionsService {
   }
 
   /** Ends share-link sessions of a site (revoked or rotated link). */
-  revokeClientsOfSite(siteId: number) {
-    return this.repo.deleteForSite(siteId, 'client');
+  revokeClientsOfSite(siteId: number, tx?: Executor) {
+    return (tx ? this.repo.in(tx) : this.repo).deleteForSite(siteId, 'client');
   }
 
   purgeExpired() {

@@ -2,17 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Ad, AdminSettings, adminSettingsUpdateSchema } from '@tally/contracts';
 import type { z } from 'zod';
-import type { AuditService } from '../audit/audit.service.js';
+import type { Transactor } from '../../db/client.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { Settings } from './settings.defaults.js';
 import type { SettingsService } from './settings.service.js';
 
 type Update = z.output<typeof adminSettingsUpdateSchema>;
-
-export interface Actor {
-  userId: number | null;
-  ip: string;
-}
 
 function parseDomains(json: string): string[] {
   try {
@@ -31,6 +27,7 @@ export class AdminSettingsService {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly db: Transactor,
   ) {}
 
   async read(): Promise<AdminSettings> {
@@ -43,7 +40,10 @@ export class AdminSettingsService {
     };
   }
 
-  /** Stores the keys whose value differs and writes one audit row naming them, before and after. */
+  /**
+   * Stores the keys whose value differs and writes one audit row naming them, before and after, in one
+   * transaction: no change without its row, no row without its change.
+   */
   async save(update: Update, actor: Actor): Promise<{ settings: AdminSettings; changed: string[] }> {
     const current = await this.settings.all();
     const next = this.toStored(update);
@@ -51,15 +51,21 @@ export class AdminSettingsService {
       (k) => !isDeepStrictEqual(next[k as keyof Settings], current[k as keyof Settings]),
     ) as (keyof Settings)[];
     if (changed.length > 0) {
-      const values = Object.fromEntries(changed.map((k) => [k, next[k]])) as Partial<Settings>;
-      const { before, after } = await this.settings.update(values);
-      await this.audit.record({
-        actorId: actor.userId,
-        action: 'settings.update',
-        target: `settings:${changed.join(',')}`,
-        ip: actor.ip,
-        before,
-        after,
+      const after = Object.fromEntries(changed.map((k) => [k, next[k]])) as Partial<Settings>;
+      const before = Object.fromEntries(changed.map((k) => [k, current[k]]));
+      await this.db.transaction(async (tx) => {
+        await this.settings.store(after, tx);
+        await this.audit.record(
+          {
+            actorId: actor.userId,
+            action: 'settings.update',
+            target: `settings:${changed.join(',')}`,
+            ip: actor.ip,
+            before,
+            after,
+          },
+          tx,
+        );
       });
     }
     return { settings: await this.read(), changed };

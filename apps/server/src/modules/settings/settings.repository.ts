@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { settings } from '../../db/schema/index.js';
 
-export class SettingsRepository {
-  constructor(private readonly orm: Orm) {}
-
+export class SettingsRepository extends Repository {
   async all(): Promise<Record<string, unknown>> {
     // Read as text and parsed once: drizzle's jsonb mapping parses a string value a second time, which
     // turns a setting holding JSON text (tjDomains) into an array.

@@ -8,10 +8,9 @@ import {
   testMailBodySchema,
   testMailResponseSchema,
 } from '@tally/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.js';
-import type { Actor, AdminSettingsService } from './admin-settings.service.js';
+import { actorOf } from '../../plugins/auth.js';
+import type { AdminSettingsService } from './admin-settings.service.js';
 import type { SettingsService } from './settings.service.js';
 import { siteClosedPage } from './site-closed-page.js';
 
@@ -22,7 +21,6 @@ export interface SettingsRoutesDeps {
 
 const tags = ['settings'];
 const admin = { access: 'settings' as const };
-const actor = (request: FastifyRequest): Actor => ({ userId: requireAuth(request).userId, ip: request.ip });
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesDeps> = async (
   app,
@@ -49,13 +47,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesDeps> = async (
       config: admin,
       schema: { tags, body: adminSettingsUpdateSchema, response: { 200: adminSettingsSaveResponseSchema } },
     },
-    (request) => adminSettings.save(request.body, actor(request)),
+    (request) => adminSettings.save(request.body, actorOf(request)),
   );
 
   app.post(
     SETTINGS_PATHS.testMail,
     { config: admin, schema: { tags, body: testMailBodySchema, response: { 200: testMailResponseSchema } } },
-    (request) => adminSettings.testMail(request.body.to, actor(request)),
+    (request) => adminSettings.testMail(request.body.to, actorOf(request)),
   );
 
   app.get(SITE_CLOSED_PAGE, async (_request, reply) => {

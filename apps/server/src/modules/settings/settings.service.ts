@@ -1,5 +1,6 @@
 import type { Ad, FileUser, PublicSettings } from '@tally/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { PUBLIC_KEYS, SETTING_DEFAULTS, type SettingKey, type Settings } from './settings.defaults.js';
 import type { SettingsRepository } from './settings.repository.js';
@@ -59,13 +60,24 @@ export class SettingsService {
     if (plain.length > 0) await this.write(Object.fromEntries(plain.map((k) => [k, stored[k]])));
   }
 
+  /** Stores values inside the caller's transaction (the back office saves them with their audit row). */
+  store(values: Partial<Settings>, tx: Tx): Promise<void> {
+    return this.write(values, tx);
+  }
+
   /** The one way values reach the database: secrets sealed, then the cache let go. */
-  private async write(values: Record<string, unknown>): Promise<void> {
+  private async write(values: Record<string, unknown>, tx?: Tx): Promise<void> {
     const row = { ...values };
     for (const key of SEALED_KEYS) {
       if (typeof row[key] === 'string' && row[key] !== '') row[key] = this.sealer.seal(row[key]);
     }
-    await this.repo.upsert(row);
+    await (tx ? this.repo.in(tx) : this.repo).upsert(row);
+    this.forget();
+    // A read between this write and the commit still sees the old rows: let that go too.
+    tx?.afterCommit(() => this.forget());
+  }
+
+  private forget() {
     this.saves += 1;
     this.cache = undefined;
   }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository.js';
 import { type SiteRow, sites, users } from '../../db/schema/index.js';
+import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
 
 export type NewSite = Pick<
   SiteRow,
@@ -23,6 +24,9 @@ export interface SiteWithOwner extends SiteRow {
   ownerName: string;
 }
 
+/** A site with its owner's name, as the back office lists it. */
+const WITH_OWNER = { site: sites, ownerName: users.username };
+
 export interface SiteFilter {
   /** Undefined for admins, who see every site. */
   userId?: number;
@@ -31,41 +35,31 @@ export interface SiteFilter {
   keyword?: string;
 }
 
-const SORTS = {
-  id: sites.id,
-  name: sites.name,
-  created_at: sites.createdAt,
-} as const;
+const LIST: ListSpec = {
+  sorts: { id: sites.id, name: sites.name, created_at: sites.createdAt },
+  tiebreak: sites.id,
+};
 
-export class SitesRepository {
-  constructor(private readonly orm: Orm) {}
-
+export class SitesRepository extends Repository {
   private where(filter: SiteFilter): SQL | undefined {
     const parts: (SQL | undefined)[] = [];
     if (filter.userId !== undefined) parts.push(eq(sites.userId, filter.userId));
     if (filter.groupId === 0) parts.push(isNull(sites.groupId));
     else if (filter.groupId !== undefined) parts.push(eq(sites.groupId, filter.groupId));
-    if (filter.keyword) {
-      const like = `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`;
-      parts.push(or(ilike(sites.name, like), sql`array_to_string(${sites.domains}, ' ') ilike ${like}`));
-    }
+    parts.push(keywordMatch(filter.keyword, sites.name, sql`array_to_string(${sites.domains}, ' ')`));
     return and(...parts);
   }
 
-  async list(filter: SiteFilter, page: { offset: number; limit: number; sort: string }) {
-    const field = SORTS[page.sort.replace(/^-/, '') as keyof typeof SORTS] ?? sites.id;
-    const order = page.sort.startsWith('-') ? desc(field) : asc(field);
+  async list(filter: SiteFilter, query: ListQuery) {
     const where = this.where(filter);
-    const rows = await this.orm
-      .select({ site: sites, ownerName: users.username })
+    const rows = this.orm
+      .select(WITH_OWNER)
       .from(sites)
       .innerJoin(users, eq(users.id, sites.userId))
       .where(where)
-      .orderBy(order, desc(sites.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await this.orm.select({ n: sql<number>`count(*)::int` }).from(sites).where(where);
-    return { rows: rows.map((r) => ({ ...r.site, ownerName: r.ownerName })), total: Number(count?.n ?? 0) };
+      .$dynamic();
+    const page = await listPage(rows, this.orm.$count(sites, where), query, LIST);
+    return mapPage(page, (r): SiteWithOwner => ({ ...r.site, ownerName: r.ownerName }));
   }
 
   /** Summaries for `user/info` and groupDetail: no paging, the owner's (or everyone's) sites by id. */

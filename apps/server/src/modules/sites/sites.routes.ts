@@ -1,9 +1,11 @@
 import {
+  AUTH_PATHS,
   groupDetailSchema,
   groupMoveBodySchema,
   groupSaveBodySchema,
   idsBodySchema,
   pageSchema,
+  SITES_PATHS,
   shareBodySchema,
   shareResponseSchema,
   siteListQuerySchema,
@@ -16,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '../../lib/openapi.js';
+import { resourceRoutes } from '../../lib/resource-routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { GroupsService } from './groups.service.js';
 import type { ShareService } from './share.service.js';
@@ -27,23 +30,39 @@ export interface SitesRoutesDeps {
   share: ShareService;
 }
 
-const BASE = '/api/v1/api2/sites';
 const tags = ['sites'];
 const site = { config: { access: 'dashboard' as const } };
 const group = { config: { access: 'sitesGroup' as const } };
 
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, { sites, groups, share }) => {
-  app.get(
-    `${BASE}/fetch`,
-    {
-      ...site,
-      schema: { tags, querystring: siteListQuerySchema, response: { 200: pageSchema(siteSchema) } },
+  resourceRoutes(app, {
+    tag: 'sites',
+    access: 'dashboard',
+    paths: SITES_PATHS,
+    fetch: {
+      input: siteListQuerySchema,
+      response: pageSchema(siteSchema),
+      handler: (query, request) => sites.list(requireAuth(request), query),
     },
-    (request) => sites.list(requireAuth(request), request.query),
-  );
+    save: {
+      input: siteSaveBodySchema,
+      response: siteSchema,
+      handler: (body, request) => sites.save(requireAuth(request), body),
+    },
+    del: {
+      input: idsBodySchema,
+      response: okSchema,
+      handler: (body, request) => sites.delete(requireAuth(request), body.ids),
+    },
+    switch: {
+      input: siteSwitchBodySchema,
+      response: okSchema,
+      handler: (body, request) => sites.setEnabled(requireAuth(request), body.id, body.status),
+    },
+  });
 
   app.get(
-    `${BASE}/detail`,
+    SITES_PATHS.detail,
     {
       ...site,
       schema: {
@@ -56,44 +75,20 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    `${BASE}/save`,
-    { ...site, schema: { tags, body: siteSaveBodySchema, response: { 200: siteSchema } } },
-    (request) => sites.save(requireAuth(request), request.body),
-  );
-
-  app.post(
-    `${BASE}/del`,
-    { ...site, schema: { tags, body: idsBodySchema, response: { 200: okSchema } } },
-    async (request) => {
-      await sites.delete(requireAuth(request), request.body.ids);
-      return null;
-    },
-  );
-
-  app.post(
-    `${BASE}/switch`,
-    { ...site, schema: { tags, body: siteSwitchBodySchema, response: { 200: okSchema } } },
-    async (request) => {
-      await sites.setEnabled(requireAuth(request), request.body.id, request.body.status);
-      return null;
-    },
-  );
-
-  app.post(
-    `${BASE}/share`,
+    SITES_PATHS.share,
     { ...site, schema: { tags, body: siteShareBodySchema, response: { 200: siteShareSchema } } },
     (request) =>
       share.manage(requireAuth(request), request.body.id, request.body.action, request.body.password),
   );
 
   app.get(
-    `${BASE}/groupDetail`,
+    SITES_PATHS.groupDetail,
     { ...group, schema: { tags, response: { 200: groupDetailSchema } } },
     (request) => groups.detail(requireAuth(request)),
   );
 
   app.post(
-    `${BASE}/groupSave`,
+    SITES_PATHS.groupSave,
     {
       ...group,
       schema: {
@@ -106,7 +101,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    `${BASE}/groupDel`,
+    SITES_PATHS.groupDel,
     { ...group, schema: { tags, body: idsBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await groups.delete(requireAuth(request), request.body.ids);
@@ -115,7 +110,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    `${BASE}/groupMove`,
+    SITES_PATHS.groupMove,
     { ...group, schema: { tags, body: groupMoveBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await groups.move(requireAuth(request), request.body.site_ids, request.body.group_id);
@@ -124,7 +119,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
   );
 
   app.post(
-    '/api/v1/api2/auth/share',
+    AUTH_PATHS.share,
     {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: shareBodySchema, response: { 200: shareResponseSchema } },

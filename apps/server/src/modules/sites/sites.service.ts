@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Site, SiteListQuery, SiteSaveBody, SiteSummary } from '@tally/contracts';
 import { ERROR } from '@tally/contracts';
+import type { Executor, Transactor } from '../../db/client.js';
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
@@ -16,8 +17,9 @@ export interface SitesDeps {
   sessions: SessionsService;
   settings: SettingsService;
   publicUrl: string;
-  /** Removes a site's raw events, visits and rollups (owned by the rollups area). */
-  purgeSiteData(siteIds: number[]): Promise<void>;
+  db: Transactor;
+  /** Removes a site's raw events, visits and rollups (owned by the rollups area), inside `tx`. */
+  purgeSiteData(siteIds: number[], tx: Executor): Promise<void>;
   /** Today's and yesterday's totals per site (the rollups area). */
   dayTotals(sites: { id: number; timezone: string }[]): Promise<Map<number, Site['stats']>>;
 }
@@ -78,11 +80,11 @@ export class SitesService {
   }
 
   async list(auth: AuthContext, q: SiteListQuery) {
-    const { rows, total } = await this.deps.repo.list(
+    const found = await this.deps.repo.list(
       { userId: ownerFilter(auth), groupId: q.group_id, keyword: q.keyword },
-      { offset: (q.page - 1) * q.limit, limit: q.limit, sort: q.sort },
+      q,
     );
-    return { list: await this.toSites(rows), total, page: q.page, limit: q.limit };
+    return { ...found, list: await this.toSites(found.list) };
   }
 
   async get(auth: AuthContext, id: number): Promise<Site> {
@@ -143,9 +145,12 @@ export class SitesService {
         rows.find((r) => r.id === id),
         'site',
       );
-    for (const id of ids) await this.deps.sessions.revokeClientsOfSite(id);
-    await this.deps.purgeSiteData(ids);
-    await this.deps.repo.delete(ids);
+    // Share-link sessions, traffic and the rows go together or not at all.
+    await this.deps.db.transaction(async (tx) => {
+      for (const id of ids) await this.deps.sessions.revokeClientsOfSite(id, tx);
+      await this.deps.purgeSiteData(ids, tx);
+      await this.deps.repo.in(tx).delete(ids);
+    });
     this.changed(ids);
   }
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITES_PATHS } from '@tally/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 
@@ -10,6 +11,10 @@ describe('sites, groups and share links', () => {
     t = await createTestApp({ PUBLIC_URL: 'https://tally.example' });
   });
   afterAll(() => t.close());
+
+  const eventsOf = async (siteId: number) =>
+    (await t.db.query<{ n: number }>('select count(*)::int as n from events where site_id = $1', [siteId]))[0]
+      ?.n;
 
   it('creates a site with normalised domains, defaults and a snippet; lists and reads it', async () => {
     const owner = await newOwner(t);
@@ -125,14 +130,35 @@ describe('sites, groups and share links', () => {
       body: { ids: [site.id] },
     });
     expect(del.body.code).toBe(200);
-    const [left] = await t.db.query<{ n: number }>(
-      'select count(*)::int as n from events where site_id = $1',
-      [site.id],
-    );
-    expect(left?.n).toBe(0);
+    expect(await eventsOf(site.id)).toBe(0);
     expect(
       (await t.call('GET', `/api/v1/api2/sites/detail?id=${site.id}`, { token: owner.token })).status,
     ).toBe(404);
+  });
+
+  it('deleting a site is all or nothing: a failure after its data went leaves site, data and share sessions', async () => {
+    const owner = await newOwner(t);
+    const site = await newSite(t, owner);
+    expect((await hit(t, { s: site.tracking_key, t: 'pv', u: 'https://example.com/' })).statusCode).toBe(204);
+    const share = await t.call('POST', '/api/v1/api2/sites/share', {
+      token: owner.token,
+      body: { id: site.id, action: 'enable' },
+    });
+    const login = await t.call('POST', '/api/v1/api2/auth/share', { body: { token: share.body.data.token } });
+    const client = login.body.data.x_token as string;
+    const purge = t.services.rollups.purgeSites.bind(t.services.rollups);
+    const failing = vi.spyOn(t.services.rollups, 'purgeSites').mockImplementationOnce(async (ids, tx) => {
+      await purge(ids, tx);
+      throw new Error('disk full');
+    });
+    const del = await t.call('POST', SITES_PATHS.del, { token: owner.token, body: { ids: [site.id] } });
+    failing.mockRestore();
+    expect(del.status).toBe(500);
+    // The events' purge ran inside the transaction that rolled back: they are all still there.
+    expect(await eventsOf(site.id)).toBe(1);
+    const detail = await t.call('GET', `${SITES_PATHS.detail}?id=${site.id}`, { token: owner.token });
+    expect(detail.status).toBe(200);
+    expect((await t.call('POST', '/api/v1/api2/user/info', { token: client })).body.code).toBe(200);
   });
 
   it('a site carries its today and yesterday totals from the rollups', async () => {

@@ -1,4 +1,9 @@
-import { changePasswordBodySchema, userInfoBodySchema, userInfoResponseSchema } from '@tally/contracts';
+import {
+  changePasswordBodySchema,
+  USER_PATHS,
+  userInfoBodySchema,
+  userInfoResponseSchema,
+} from '@tally/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '../../lib/openapi.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -17,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   { users, sessions, audit },
 ) => {
   app.post(
-    '/api/v1/api2/user/info',
+    USER_PATHS.info,
     {
       config: { access: 'session' },
       schema: {
@@ -30,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   );
 
   app.get(
-    '/api/v1/api2/user/logout',
+    USER_PATHS.logout,
     {
       config: { access: 'session', openWhenClosed: true },
       schema: { tags: ['account'], response: { 200: okSchema } },
@@ -42,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   );
 
   app.post(
-    '/api/v1/api2/user/changePassword',
+    USER_PATHS.changePassword,
     {
       config: { access: 'account' },
       schema: { tags: ['account'], body: changePasswordBodySchema, response: { 200: okSchema } },

@@ -6,16 +6,14 @@ import type { AuthContext, SessionsService } from '../sessions/sessions.service.
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersRepository } from './users.repository.js';
 
-/** What user/info needs from the sites area, which owns sites (analytics issue). */
+/**
+ * What user/info needs from the sites area. The sites module is built before this one and passes its
+ * SitesService here: the users area names only this interface, never the sites area's code.
+ */
 export interface SiteDirectory {
   sitesOfUser(userId: number, isAdmin: boolean): Promise<SiteSummary[]>;
   siteOfClient(siteId: number): Promise<SiteSummary | undefined>;
 }
-
-export const NO_SITES: SiteDirectory = {
-  sitesOfUser: async () => [],
-  siteOfClient: async () => undefined,
-};
 
 export interface AccountInput {
   username: string;
@@ -30,7 +28,7 @@ export class UsersService {
     private readonly repo: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly settings: SettingsService,
-    private readonly sites: () => SiteDirectory,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async create(input: AccountInput) {
@@ -64,6 +62,37 @@ export class UsersService {
     return { id: existing.id, created: false };
   }
 
+  /** Login accepts the username (any case) or the email. */
+  findByLogin(login: string) {
+    return this.repo.findByLogin(login);
+  }
+
+  findByEmail(email: string) {
+    return this.repo.findByEmail(email);
+  }
+
+  findByInviteCode(code: string) {
+    return this.repo.findByInviteCode(code);
+  }
+
+  taken(username: string, email: string) {
+    return this.repo.taken(username, email);
+  }
+
+  recordFailedLogin(id: number, max: number, lockSeconds: number) {
+    return this.repo.recordFailedLogin(id, max, lockSeconds);
+  }
+
+  recordLogin(id: number, ip: string) {
+    return this.repo.recordLogin(id, ip);
+  }
+
+  /** A new password ends every session of the account (the reset flow). */
+  async setPassword(id: number, password: string): Promise<void> {
+    await this.repo.update(id, { passwordHash: await hashPassword(password) });
+    await this.sessions.revokeAllForUser(id);
+  }
+
   /** The account with this email, if any (the preview's demo owner). */
   async idByEmail(email: string): Promise<number | undefined> {
     return (await this.repo.findByEmail(email))?.id;
@@ -88,7 +117,7 @@ export class UsersService {
   async info(auth: AuthContext): Promise<UserInfoResponse> {
     const { set, ads } = await this.settings.publicSettings();
     if (auth.kind === 'client') {
-      const site = auth.siteId ? await this.sites().siteOfClient(auth.siteId) : undefined;
+      const site = auth.siteId ? await this.sites.siteOfClient(auth.siteId) : undefined;
       if (!site) throw tokenInvalid();
       return {
         userInfo: { roles: ['client'], name: site.name, avatar: '', is_admin: 0 },
@@ -111,7 +140,7 @@ export class UsersService {
         email: user.email,
       },
       is_client: 0,
-      sites: await this.sites().sitesOfUser(user.id, isAdmin),
+      sites: await this.sites.sitesOfUser(user.id, isAdmin),
       invite_code: user.inviteCode,
       set,
       ads,

@@ -1,5 +1,5 @@
+import { lookupArea } from '../../../lib/ip-area.js';
 import type { VisitSource } from '../visits.js';
-import { lookupArea } from './area.js';
 import { classifyReferrer } from './referrer.js';
 import { parseUserAgent } from './user-agent.js';
 import { parseUtm } from './utm.js';

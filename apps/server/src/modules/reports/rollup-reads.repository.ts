@@ -54,7 +54,7 @@ const toDayRow = (r: Record<string, unknown>): DayRow => ({
 });
 
 /** Report reads of the rollup tables: every figure over whole days or hours comes from here. */
-export class ReportsRepository {
+export class RollupReadsRepository {
   constructor(private readonly db: Database) {}
 
   /** One dimension over local dates from..to, grouped by key, sorted and paged; `total` counts keys. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupArea } from './area.js';
+import { lookupArea } from './ip-area.js';
 
 describe('lookupArea (ip2region)', () => {
   it('a Chinese IPv4 address gives country, province, city and ISP', () => {

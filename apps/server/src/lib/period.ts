@@ -1,5 +1,5 @@
 import type { Period, ReportRange } from '@tally/contracts';
-import { addDays, localDay, zonedMidnight } from '../collect/local-time.js';
+import { addDays, localDay, zonedMidnight } from './local-time.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

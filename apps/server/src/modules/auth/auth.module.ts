@@ -1,0 +1,22 @@
+import { defineModule } from '../../kernel/module.js';
+import { authRoutes } from './auth.routes.js';
+import { AuthService } from './auth.service.js';
+import { EmailCodesRepository } from './email-codes.repository.js';
+import { EmailCodesService } from './email-codes.service.js';
+
+declare module '../../kernel/module.js' {
+  interface ServiceRegistry {
+    codes: EmailCodesService;
+    auth: AuthService;
+  }
+}
+
+export const authModule = defineModule({
+  name: 'auth',
+  needs: ['users', 'sessions', 'settings', 'captcha', 'throttle', 'mail', 'audit'],
+  services: ({ db, config, users, sessions, settings, captcha, throttle, mail }) => {
+    const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
+    return { codes, auth: new AuthService({ users, sessions, settings, captcha, throttle, codes }) };
+  },
+  routes: async (app, s) => app.register(authRoutes, s),
+});
