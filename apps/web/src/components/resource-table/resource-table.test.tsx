@@ -84,7 +84,8 @@ const rows = (page: number): PageResult<Row> => ({
   limit: 2,
 });
 
-describe('ResourceTable with useResourceList', () => {
+// antd's table renders slowly in jsdom on a busy machine: the default 5 s is too tight.
+describe('ResourceTable with useResourceList', { timeout: 20000 }, () => {
   it('opens the page, sort and filters a link carries, and keeps paging in the URL', async () => {
     const fetch = vi.fn(async (q: Query) => rows(q.page));
     renderList('/list?view=cards&page=2&sort=name&status=off&keyword=ab', fetch);

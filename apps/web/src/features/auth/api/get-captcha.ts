@@ -1,9 +1,8 @@
-import type { CaptchaResponse } from '@tally/contracts';
+import { AUTH_PATHS, type CaptchaResponse } from '@tally/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/request';
-import { AUTH_API } from './paths';
 
-export const getCaptcha = () => get<CaptchaResponse>(AUTH_API.captcha, { t: Date.now() });
+export const getCaptcha = () => get<CaptchaResponse>(AUTH_PATHS.captcha, { t: Date.now() });
 
 /** Captchas are single use: never served from cache, refetched after every failed login. */
 export function useCaptcha() {

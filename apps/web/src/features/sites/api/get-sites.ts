@@ -1,11 +1,10 @@
-import type { Site, SiteListQuery } from '@tally/contracts';
+import { SITES_PATHS, type Site, type SiteListQuery } from '@tally/contracts';
 import type { PageResult } from '../../../lib/page-result';
 import { get } from '../../../lib/request';
-import { SITES_API } from './paths';
 
 export type SitesQuery = Partial<SiteListQuery>;
 
-export const getSites = (query: SitesQuery) => get<PageResult<Site>>(SITES_API.fetch, query);
+export const getSites = (query: SitesQuery) => get<PageResult<Site>>(SITES_PATHS.fetch, query);
 
 export type SiteSort = SiteListQuery['sort'];
 /** The contract's sort whitelist (siteListQuerySchema). */

@@ -12,7 +12,7 @@ import { canAccess } from '../../../lib/access';
 import { useAppStore } from '../../../stores/app';
 import { useUserStore } from '../../../stores/user';
 import { getSites, SITE_SORTS, type SiteFilters, type SiteSort } from '../api/get-sites';
-import { SITES_KEY } from '../api/paths';
+import { SITES_KEY } from '../api/query-keys';
 import { GroupFilter } from '../components/group-filter';
 import { type SiteDialog, SiteDialogs } from '../components/site-dialogs';
 import { SitesTable } from '../components/sites-table';
