@@ -39,7 +39,13 @@ test('an admin saves a setting and finds it in 操作日志 with the value befor
   await expect(page.getByTestId('audit-action')).toContainText('保存系统设置');
 });
 
-test('操作日志 is for admins only', async ({ page, signIn }) => {
+test('操作日志 is for admins only: not in an editor’s menu, and its address shows the 404 page', async ({
+  page,
+  signIn,
+}) => {
   await signIn('editor');
+  await page.goto('/dashboard');
   expect(await menuTitles(page)).not.toContain('系统管理 > 操作日志');
+  await page.goto('/admin/auditLog');
+  await expect(page).toHaveURL(/\/404$/);
 });
