@@ -40,6 +40,8 @@ const en = {
       'articles.delete': 'Articles deleted',
       'articles.status': 'Article published / unpublished',
       'articles.pin': 'Article pinned / unpinned',
+      'article_categories.save': 'Article category saved',
+      'article_categories.delete': 'Article categories deleted',
       'files.upload': 'Files uploaded',
       'files.delete': 'Files deleted',
       'user.change_password': 'Password changed',
@@ -72,6 +74,8 @@ const zh: typeof en = {
       'articles.delete': '删除文章',
       'articles.status': '发布 / 撤回文章',
       'articles.pin': '置顶 / 取消置顶',
+      'article_categories.save': '保存文章分类',
+      'article_categories.delete': '删除文章分类',
       'files.upload': '上传素材',
       'files.delete': '删除素材',
       'user.change_password': '修改密码',
@@ -149,7 +153,14 @@ export default function AuditLogPage() {
       render: (name: string, row) => name || (row.actor_id ? `#${row.actor_id}` : t('auditLog.system')),
     },
     { title: t('auditLog.action'), dataIndex: 'action', render: actionLabel },
-    { title: t('auditLog.target'), dataIndex: 'target', render: (target: string) => target || '—' },
+    // A settings save names every key it changed: the cell keeps one line, the full text on hover.
+    {
+      title: t('auditLog.target'),
+      dataIndex: 'target',
+      width: 260,
+      ellipsis: { showTitle: true },
+      render: (target: string) => target || '—',
+    },
     { title: t('auditLog.ip'), dataIndex: 'ip', render: (ip: string) => ip || '—' },
   ];
   return (
@@ -190,6 +201,7 @@ export default function AuditLogPage() {
       <ResourceTable
         list={list}
         columns={columns}
+        scrollX={900}
         emptyText={t('auditLog.empty')}
         totalText={(total) => t('auditLog.total', { count: total })}
         expandable={{
