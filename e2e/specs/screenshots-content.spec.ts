@@ -59,6 +59,14 @@ screenshotSuite([
   { name: 'files-grid', path: '/admin/files', ready: 'files-grid', as: 'admin' },
   { name: 'files-table', path: '/admin/files?view=table', ready: 'files-table', as: 'admin' },
   { name: 'content-list', path: '/admin/contentList', ready: 'articles-table', as: 'admin' },
+  {
+    name: 'audit-log',
+    path: '/admin/auditLog',
+    ready: 'audit-table',
+    as: 'admin',
+    // The settings saved in beforeAll are its newest row: open it to show before and after.
+    prepare: (page) => page.locator('.ant-table-row-expand-icon').first().click(),
+  },
   { name: 'content-create', path: '/admin/contentcreate', ready: 'rich-text-content', as: 'editor' },
   {
     name: 'content-edit',

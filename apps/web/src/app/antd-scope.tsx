@@ -4,7 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { FeedbackProvider } from '../lib/feedback';
 import { type Size, useAppStore } from '../stores/app';
-import { useSettingsStore } from '../stores/settings';
+import { usePageStyleStore } from '../stores/page-style';
 
 const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
   large: 'large',
@@ -19,7 +19,7 @@ const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
 export default function AntdScope({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
   const size = useAppStore((s) => s.size);
-  const colorPrimary = useSettingsStore((s) => s.theme);
+  const colorPrimary = usePageStyleStore((s) => s.theme);
   return (
     <ConfigProvider
       locale={language === 'zh' ? zhCN : enUS}

@@ -1,17 +1,15 @@
 import type { PageLoader } from './route-types';
 
 /**
- * Pages of the main layout. Their imports live here rather than in the route table so the entry
+ * Pages of the main layout: every feature's `pages/*-page.tsx`, as lazy loaders keyed by
+ * `<feature>/pages/<name>`. Their imports live here rather than in the route table so the entry
  * chunk (every first load, /login's too) does not carry their preload lists; the layout imports
  * this module, so by the time a page is wanted its loader is already at hand.
  */
-export const BACK_OFFICE_PAGES = {
-  '/sites/select': () => import('../features/sites/pages/select-site-page'),
-  '/admin/setting': () => import('../features/system-settings/pages/system-settings-page'),
-  '/admin/files': () => import('../features/files/pages/files-page'),
-  '/admin/contentList': () => import('../features/articles/pages/content-list-page'),
-  '/admin/contentcreate': () => import('../features/articles/pages/content-create-page'),
-  '/user/profile': () => import('../features/profile/pages/profile-page'),
-} satisfies Record<string, PageLoader>;
+const PAGES = import.meta.glob<Awaited<ReturnType<PageLoader>>>('../features/*/pages/*-page.tsx');
 
-export type BackOfficePath = keyof typeof BACK_OFFICE_PAGES;
+export function backOfficePage(key: string): PageLoader {
+  const page = PAGES[`../features/${key}.tsx`];
+  if (!page) throw new Error(`no page module features/${key}.tsx`);
+  return page;
+}

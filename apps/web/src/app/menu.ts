@@ -1,12 +1,12 @@
 import { ACCESS } from '@tally/contracts';
 import { canAccess, filterByRoles } from '../lib/access';
 import { mainRoutes, siteListEntry, siteRoutes } from './route-table';
-import type { AppRoute } from './route-types';
+import type { AppRoute, MenuIcon } from './route-types';
 
 export interface MenuEntry {
   path: string;
   title: string;
-  icon?: string;
+  icon?: MenuIcon;
   children?: MenuEntry[];
 }
 

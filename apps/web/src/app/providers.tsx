@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { useAppStore } from '../stores/app';
-import { useSettingsStore } from '../stores/settings';
+import { usePageStyleStore } from '../stores/page-style';
 
 /** Failed calls already notified the user (request client); retrying them would notify again. */
 export const queryClient = new QueryClient({
@@ -15,7 +15,7 @@ const i18n = initI18n(useAppStore.getState().language);
 /** What every page needs; antd's providers live in app/antd-scope.tsx, loaded with the first antd page. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
-  const colorPrimary = useSettingsStore((s) => s.theme);
+  const colorPrimary = usePageStyleStore((s) => s.theme);
   useEffect(() => {
     // The shell's own CSS (tags, logo, signed-out pages) follows the theme through this variable.
     document.documentElement.style.setProperty('--app-primary', colorPrimary);

@@ -4,8 +4,11 @@ import type { ComponentType } from 'react';
 /** Route meta of seed section 3. */
 export interface RouteMeta {
   title?: string;
-  /** Key into the layout's icon registry; kept a string so the table stays plain data. */
-  icon?: string;
+  /**
+   * The menu icon, loaded when the layout draws the menu: the route table sits in the entry chunk,
+   * which the signed-out pages load without antd or its icons.
+   */
+  icon?: MenuIcon;
   roles?: readonly Role[];
   /** Pinned in the tags bar: never closed. */
   affix?: boolean;
@@ -21,6 +24,8 @@ export interface RouteMeta {
   ownTitle?: boolean;
 }
 
+export type MenuIcon = () => Promise<{ default: ComponentType<{ className?: string }> }>;
+
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export interface AppRoute {
@@ -32,4 +37,28 @@ export interface AppRoute {
   /** The page renders without antd, so its first load stays small (signed-out pages; bench/web-bundle.mjs). */
   light?: boolean;
   children?: AppRoute[];
+}
+
+/** Where a feature's route joins the route table (seed section 2). */
+export interface FeatureRoute extends AppRoute {
+  /** public: outside the layout; main: the seed table; site: the site-analytics menu. */
+  table: 'public' | 'main' | 'site';
+  /** A menu group of that table the route belongs to (its path, e.g. '/admin'). */
+  group?: string;
+  /** Position among its siblings; the seed's entries sit at multiples of 10, leaving room. */
+  order: number;
+  /**
+   * A main-layout page: the name of its module in the feature's `pages/` folder. It loads through
+   * the layout's registry (back-office-pages.ts), so its import and preload list stay out of the
+   * entry chunk that every first load (/login's too) downloads.
+   */
+  layoutPage?: string;
+}
+
+/**
+ * What a feature folder's `index.ts` exports as `feature`. The file is imported eagerly by the
+ * entry chunk, so it holds plain data and `() => import(...)` loaders only, never a page.
+ */
+export interface WebFeature {
+  routes: FeatureRoute[];
 }

@@ -1,9 +1,8 @@
-import { DEFAULT_PUBLIC_SETTINGS, SETTINGS_PATHS } from '@tally/contracts';
+import { AUTH_PATHS, DEFAULT_PUBLIC_SETTINGS, SETTINGS_PATHS } from '@tally/contracts';
 import { render, screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_API } from '../features/auth/api/paths';
 import { request } from '../lib/request';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -13,7 +12,7 @@ import { AppRoutes } from './router';
  * would fail, and its error notification would render after the test environment is gone.
  */
 const CANNED: Record<string, unknown> = {
-  [AUTH_API.captcha]: { captcha_id: 'test', svg: '', enabled: false },
+  [AUTH_PATHS.captcha]: { captcha_id: 'test', svg: '', enabled: false },
   [SETTINGS_PATHS.public]: { set: DEFAULT_PUBLIC_SETTINGS, ads: [] },
 };
 const unexpected: string[] = [];

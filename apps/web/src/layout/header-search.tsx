@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flattenMenu } from '../app/menu';
 import { useAppStore } from '../stores/app';
-import { useSettingsStore } from '../stores/settings';
+import { usePageStyleStore } from '../stores/page-style';
 import { useMenu } from './use-menu';
 import { usePinyinIndex } from './use-pinyin-index';
 
@@ -21,7 +21,7 @@ export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const entries = useMenu();
-  const pinyinSetting = useSettingsStore((s) => s.supportPinyinSearch);
+  const pinyinSetting = usePageStyleStore((s) => s.supportPinyinSearch);
   const language = useAppStore((s) => s.language);
   const withPinyin = pinyinSetting && language === 'zh';
   const leaves = useMemo(() => flattenMenu(entries), [entries]);

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { useSettingsStore } from '../stores/settings';
+import { usePageStyleStore } from '../stores/page-style';
 import { useTagsViewStore } from '../stores/tags-view';
 
 /**
@@ -12,7 +12,7 @@ import { useTagsViewStore } from '../stores/tags-view';
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
-  const tagsView = useSettingsStore((s) => s.tagsView);
+  const tagsView = usePageStyleStore((s) => s.tagsView);
   const cachedViews = useTagsViewStore((s) => s.cachedViews);
   const cached = tagsView ? cachedViews : [];
   const pages = useRef(new Map<string, ReactNode>());

@@ -1,7 +1,7 @@
 import '../app/back-office-pages';
 import { lazy, Suspense, useState } from 'react';
 import { useAppStore } from '../stores/app';
-import { useSettingsStore } from '../stores/settings';
+import { usePageStyleStore } from '../stores/page-style';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
 import { NoticeDialog } from './notice-dialog';
@@ -23,8 +23,8 @@ export default function MainLayout() {
   const withoutAnimation = useAppStore((s) => s.sidebar.withoutAnimation);
   const mobile = useAppStore((s) => s.device === 'mobile');
   const closeSidebar = useAppStore((s) => s.closeSidebar);
-  const tagsView = useSettingsStore((s) => s.tagsView);
-  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const tagsView = usePageStyleStore((s) => s.tagsView);
+  const fixedHeader = usePageStyleStore((s) => s.fixedHeader);
   const classes = [
     'app-wrapper',
     opened ? 'sidebar-open' : 'sidebar-closed',

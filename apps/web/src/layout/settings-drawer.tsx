@@ -1,7 +1,7 @@
 import { ColorPicker, Drawer, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../stores/app';
-import { THEME_PRESETS, useSettingsStore } from '../stores/settings';
+import { THEME_PRESETS, usePageStyleStore } from '../stores/page-style';
 
 type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch';
 
@@ -15,7 +15,7 @@ const TOGGLES: { key: Toggle; label: string; chineseOnly?: boolean }[] = [
 /** Theme colour recolours through antd tokens: nothing is downloaded (the template fetched CSS). */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const settings = useSettingsStore();
+  const settings = usePageStyleStore();
   const language = useAppStore((s) => s.language);
   return (
     <Drawer

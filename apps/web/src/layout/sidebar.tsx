@@ -6,9 +6,9 @@ import type { MenuEntry } from '../app/menu';
 import { findLayoutRoute } from '../app/route-lookup';
 import { useFeedback } from '../lib/feedback';
 import { useAppStore } from '../stores/app';
-import { useSettingsStore } from '../stores/settings';
+import { usePageStyleStore } from '../stores/page-style';
 import { useUserStore } from '../stores/user';
-import { menuIcon } from './menu-icons';
+import { MenuIcon } from './menu-icon';
 import { useMenu } from './use-menu';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -16,7 +16,7 @@ type Items = NonNullable<MenuProps['items']>;
 function toItems(entries: readonly MenuEntry[]): Items {
   return entries.map((e) => ({
     key: e.path,
-    icon: menuIcon(e.icon),
+    icon: e.icon ? <MenuIcon load={e.icon} /> : undefined,
     label: e.title,
     children: e.children ? toItems(e.children) : undefined,
   }));
@@ -41,7 +41,7 @@ export function Sidebar() {
   const entries = useMenu();
   const opened = useAppStore((s) => s.sidebar.opened);
   const mobile = useAppStore((s) => s.device === 'mobile');
-  const showLogo = useSettingsStore((s) => s.sidebarLogo);
+  const showLogo = usePageStyleStore((s) => s.sidebarLogo);
   const webtitle = useUserStore((s) => s.set.webtitle);
   const active = findLayoutRoute(pathname)?.route.meta?.activeMenu ?? pathname;
   const items = useMemo(() => toItems(entries), [entries]);

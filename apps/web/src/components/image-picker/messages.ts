@@ -1,4 +1,5 @@
 import { addMessages } from '../../lib/messages';
+import './image-picker.css';
 
 const en = {
   imagePicker: {

@@ -1,4 +1,5 @@
 import { addMessages } from '../../lib/messages';
+import './articles.css';
 
 const en = {
   content: {

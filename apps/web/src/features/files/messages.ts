@@ -1,4 +1,5 @@
 import { addMessages } from '../../lib/messages';
+import './files.css';
 
 const en = {
   files: {

@@ -1,4 +1,5 @@
 import { addMessages } from '../../lib/messages';
+import './home.css';
 
 const en = {
   home: {

@@ -1,4 +1,5 @@
 import { addMessages } from '../../lib/messages';
+import './service.css';
 
 const en = {
   service: {

@@ -1,4 +1,5 @@
 import { addMessages } from '../../lib/messages';
+import './system-settings.css';
 
 const en = {
   sysSettings: {

@@ -1,35 +1,24 @@
-import { ARTICLE_STATUSES, type ArticleStatus } from '@tally/contracts';
-import { Input, Select } from 'antd';
+import { ARTICLE_STATUSES, type ArticleListItem, type ArticleStatus } from '@tally/contracts';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../../../components/resource-table/list-search';
+import type { ResourceList } from '../../../components/resource-table/use-resource-list';
 import { useCategories } from '../api/categories';
-
-export interface ArticleFilters {
-  keyword?: string;
-  status?: ArticleStatus;
-  /** 0: articles in no category. */
-  category_id?: number;
-  pinned?: 'true' | 'false';
-}
+import type { ArticleFilters, ArticleSort } from '../api/get-articles';
 
 interface Props {
-  value: ArticleFilters;
-  onChange(next: ArticleFilters): void;
+  list: ResourceList<ArticleListItem, ArticleFilters, ArticleSort>;
 }
 
 /** Search, status, category and pin filters of the article list. */
-export function ArticlesFilters({ value, onChange }: Props) {
+export function ArticlesFilters({ list }: Props) {
   const { t } = useTranslation();
   const categories = useCategories().data ?? [];
-  const set = (patch: ArticleFilters) => onChange({ ...value, ...patch });
+  const value = list.filters;
+  const set = list.setFilters;
   return (
     <>
-      <Input.Search
-        allowClear
-        className="list-search"
-        placeholder={t('content.search')}
-        onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })}
-        data-testid="articles-search"
-      />
+      <ListSearch list={list} placeholder={t('content.search')} data-testid="articles-search" />
       <Select<ArticleStatus>
         allowClear
         className="list-filter"

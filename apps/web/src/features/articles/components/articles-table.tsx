@@ -1,29 +1,31 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PushpinFilled } from '@ant-design/icons';
 import type { ArticleListItem } from '@tally/contracts';
-import { Button, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconAction } from '../../../components/icon-action';
+import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
+import { switchColumn } from '../../../components/resource-table/switch-column';
+import type { ResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
 import { usePinArticle, useSwitchArticle } from '../api/change-articles';
+import type { ArticleFilters, ArticleSort } from '../api/get-articles';
 import { ArticleStatusTag } from './article-status-tag';
 
 interface Props {
-  articles: ArticleListItem[];
-  loading: boolean;
-  selected: number[];
-  onSelect(ids: number[]): void;
-  onDelete(ids: number[]): void;
+  list: ResourceList<ArticleListItem, ArticleFilters, ArticleSort>;
+  /** Asks, deletes, and resolves with the ids that went. */
+  remove(ids: number[]): Promise<readonly number[]>;
 }
 
 const editPath = (id: number) => `/admin/contentcreate/${id}`;
 
-export function ArticlesTable({ articles, loading, selected, onSelect, onDelete }: Props) {
+export function ArticlesTable({ list, remove }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pin = usePinArticle();
   const switchStatus = useSwitchArticle();
-  const columns: TableColumnsType<ArticleListItem> = [
+  const columns: ResourceColumns<ArticleListItem> = [
     {
       title: t('content.columns.title'),
       dataIndex: 'title',
@@ -61,25 +63,18 @@ export function ArticlesTable({ articles, loading, selected, onSelect, onDelete 
         </Space>
       ),
     },
-    {
+    switchColumn<ArticleListItem>({
       title: t('content.columns.pinned'),
-      dataIndex: 'pinned',
-      width: 64,
-      render: (pinned: boolean, article) => (
-        <Switch
-          size="small"
-          checked={pinned}
-          loading={pin.isPending && pin.variables?.id === article.id}
-          onChange={(next) => pin.mutate({ id: article.id, pinned: next })}
-          aria-label={t('content.columns.pinned')}
-        />
-      ),
-    },
-    { title: t('content.columns.views'), dataIndex: 'views', width: 64 },
+      checked: (article) => article.pinned,
+      pending: (article) => pin.isPending && pin.variables?.id === article.id,
+      onChange: (article, pinned) => pin.mutate({ id: article.id, pinned }),
+    }),
+    { title: t('content.columns.views'), dataIndex: 'views', sortKey: 'views', width: 64 },
     { title: t('content.columns.author'), dataIndex: 'author_name', width: 96 },
     {
       title: t('content.columns.publishAt'),
       dataIndex: 'publish_at',
+      sortKey: 'publish_at',
       width: 110,
       // Date over time: a narrow column leaves the title room.
       render: (time: string | null) =>
@@ -111,22 +106,20 @@ export function ArticlesTable({ articles, loading, selected, onSelect, onDelete 
             title={t('content.delete')}
             icon={<DeleteOutlined />}
             danger
-            onClick={() => onDelete([article.id])}
+            onClick={() => void remove([article.id]).then(list.deselect)}
           />
         </Space>
       ),
     },
   ];
   return (
-    <Table<ArticleListItem>
-      rowKey="id"
-      size="middle"
+    <ResourceTable
+      list={list}
       columns={columns}
-      dataSource={articles}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 960 }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
+      scrollX={960}
+      emptyText={t('content.empty')}
+      totalText={(total) => t('content.total', { count: total })}
+      batchDelete={{ label: (count) => t('content.deleteSelected', { count }), remove }}
       data-testid="articles-table"
     />
   );

@@ -1,8 +1,8 @@
+import { USER_PATHS } from '@tally/contracts';
 import { get } from '../../../lib/request';
 import { useAppStore } from '../../../stores/app';
 import { resetTagsView } from '../../../stores/tags-view';
 import { useUserStore } from '../../../stores/user';
-import { AUTH_API } from './paths';
 
 /**
  * Seed section 4: whatever the server says, the session, roles and tabs go; only a confirmed
@@ -11,7 +11,7 @@ import { AUTH_API } from './paths';
 export async function logout(): Promise<void> {
   let confirmed = false;
   try {
-    await get(AUTH_API.logout);
+    await get(USER_PATHS.logout);
     confirmed = true;
   } finally {
     useUserStore.getState().clearSession();

@@ -1,8 +1,7 @@
-import type { SendEmailVerifyBody } from '@tally/contracts';
+import { AUTH_PATHS, type SendEmailVerifyBody } from '@tally/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { post } from '../../../lib/request';
-import { AUTH_API } from './paths';
 
-export const sendEmailVerify = (body: SendEmailVerifyBody) => post<unknown>(AUTH_API.sendEmailVerify, body);
+export const sendEmailVerify = (body: SendEmailVerifyBody) => post<unknown>(AUTH_PATHS.sendEmailVerify, body);
 
 export const useSendEmailVerify = () => useMutation({ mutationFn: sendEmailVerify });

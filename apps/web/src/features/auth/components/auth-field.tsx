@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightIcon, type LightIconName } from '../../../components/light-icon';
+import '../auth.css';
 
 /** Label, control and the field's error below it (styles in styles.css, "Signed-out pages"). */
 export function AuthField({

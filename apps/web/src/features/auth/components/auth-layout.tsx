@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useUserStore } from '../../../stores/user';
+import '../auth.css';
 
 /** Frame of the signed-out pages: brand, language switch and one centred card (plain markup: antd's Card brings Tabs along). */
 export function AuthLayout({

@@ -1,25 +1,25 @@
 import type { FileItem } from '@tally/contracts';
-import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
+import type { ResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatBytes, formatDate } from '../../../lib/formatters';
+import type { FileFilters, FileSort } from '../api/get-files';
 import { FileActions } from './file-actions';
 import { FileThumb } from './file-thumb';
 
 interface Props {
-  files: FileItem[];
-  loading: boolean;
-  selected: number[];
-  onSelect(ids: number[]): void;
-  onDelete(id: number): void;
+  list: ResourceList<FileItem, FileFilters, FileSort>;
+  remove(ids: number[]): Promise<readonly number[]>;
 }
 
 /** The list view: every detail of a file, with row selection for deleting several. */
-export function FilesTable({ files, loading, selected, onSelect, onDelete }: Props) {
+export function FilesTable({ list, remove }: Props) {
   const { t } = useTranslation();
-  const columns: TableColumnsType<FileItem> = [
+  const columns: ResourceColumns<FileItem> = [
     {
       title: t('files.name'),
       dataIndex: 'name',
+      sortKey: 'name',
       render: (_, file) => (
         <span className="file-name-cell">
           <FileThumb file={file} size={40} />
@@ -28,7 +28,13 @@ export function FilesTable({ files, loading, selected, onSelect, onDelete }: Pro
       ),
     },
     { title: t('files.type'), dataIndex: 'mime', width: 150 },
-    { title: t('files.size'), dataIndex: 'size', width: 100, render: (size: number) => formatBytes(size) },
+    {
+      title: t('files.size'),
+      dataIndex: 'size',
+      sortKey: 'size',
+      width: 100,
+      render: (size: number) => formatBytes(size),
+    },
     {
       title: t('files.dimensions'),
       width: 110,
@@ -45,19 +51,19 @@ export function FilesTable({ files, loading, selected, onSelect, onDelete }: Pro
       title: t('files.actions'),
       width: 130,
       fixed: 'right',
-      render: (_, file) => <FileActions file={file} onDelete={onDelete} />,
+      render: (_, file) => (
+        <FileActions file={file} onDelete={(id) => void remove([id]).then(list.deselect)} />
+      ),
     },
   ];
   return (
-    <Table<FileItem>
-      rowKey="id"
-      size="middle"
+    <ResourceTable
+      list={list}
       columns={columns}
-      dataSource={files}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 960 }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
+      scrollX={960}
+      emptyText={t('files.empty')}
+      totalText={(total) => t('files.total', { count: total })}
+      batchDelete={{ label: (count) => t('files.deleteSelected', { count }), remove }}
       data-testid="files-table"
     />
   );

@@ -11,7 +11,8 @@ import { useDeleteFiles } from '../api/delete-files';
  * or ad still uses (it deleted nothing), who uses them and "delete anyway?".
  */
 export function useFileDelete(onDeleted?: (ids: number[]) => void): {
-  remove(ids: number[]): void;
+  /** Resolves with the ids deleted (none when either question was answered no). */
+  remove(ids: number[]): Promise<readonly number[]>;
   holder: ReactNode;
 } {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function useFileDelete(onDeleted?: (ids: number[]) => void): {
   const done = (result: FileDeleteResponse) => {
     void message.success(t('files.deleted', { count: result.deleted.length }));
     onDeleted?.(result.deleted);
+    return result.deleted;
   };
 
   const inUse = (result: FileDeleteResponse) => (
@@ -39,18 +41,19 @@ export function useFileDelete(onDeleted?: (ids: number[]) => void): {
     </div>
   );
 
-  const remove = async (ids: number[]) => {
+  const remove = async (ids: number[]): Promise<readonly number[]> => {
     const sure = await confirmDanger(
       modal,
       t('files.deleteConfirm', { count: ids.length }),
       t('files.delete'),
     );
-    if (!sure) return;
+    if (!sure) return [];
     const first = await del.mutateAsync({ ids, confirm: false });
     if (first.in_use.length === 0) return done(first);
     const anyway = await confirmDanger(modal, t('files.inUseTitle'), t('files.deleteAnyway'), inUse(first));
-    if (anyway) done(await del.mutateAsync({ ids, confirm: true }));
+    return anyway ? done(await del.mutateAsync({ ids, confirm: true })) : [];
   };
 
-  return { remove: (ids) => void remove(ids).catch(() => undefined), holder };
+  // A failed call was already reported by the request layer: nothing was deleted.
+  return { remove: (ids) => remove(ids).catch(() => []), holder };
 }

@@ -1,12 +1,13 @@
 import '../messages';
-import { AppstoreOutlined, DeleteOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { FILE_KINDS, type FileKind } from '@tally/contracts';
-import { Button, Card, Empty, Input, Segmented, Select, Spin } from 'antd';
-import { useState } from 'react';
+import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { FILE_KINDS, FILE_SORTS, type FileItem, type FileKind } from '@tally/contracts';
+import { Card, Empty, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
-import { useFiles } from '../api/get-files';
+import { ListSearch } from '../../../components/resource-table/list-search';
+import { useResourceList } from '../../../components/resource-table/use-resource-list';
+import { FILE_FILTERS, FILES_KEY, type FileFilters, type FileSort, getFiles } from '../api/get-files';
 import { FileUploader } from '../components/file-uploader';
 import { FilesGrid } from '../components/files-grid';
 import { FilesTable } from '../components/files-table';
@@ -20,42 +21,41 @@ export default function FilesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'table' ? 'table' : 'grid';
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [kind, setKind] = useState<FileKind | undefined>();
-  const [selected, setSelected] = useState<number[]>([]);
-  const limit = PAGE_SIZE[view];
-  const files = useFiles({ page, limit, keyword: keyword || undefined, kind });
-  const { remove, holder } = useFileDelete((ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
-  const list = files.data?.list ?? [];
-  const setView = (next: View) => {
-    setParams(next === 'grid' ? {} : { view: next }, { replace: true });
-    setPage(1);
-  };
+  const list = useResourceList<FileItem, FileFilters, FileSort>({
+    key: FILES_KEY,
+    fetch: getFiles,
+    filters: FILE_FILTERS,
+    limit: PAGE_SIZE[view],
+    sort: '-id',
+    sorts: FILE_SORTS,
+  });
+  const { remove, holder } = useFileDelete(list.deselect);
+  const files = list.data?.list ?? [];
+  // Each view has its own page size: the page and limit of the other do not carry over.
+  const setView = (next: View) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.delete('page');
+        kept.delete('limit');
+        if (next === 'grid') kept.delete('view');
+        else kept.set('view', next);
+        return kept;
+      },
+      { replace: true },
+    );
   return (
     <Card className="page-card" data-testid="files-page">
       {holder}
       <FileUploader />
       <div className="list-toolbar">
-        <Input.Search
-          allowClear
-          className="list-search"
-          placeholder={t('files.search')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPage(1);
-          }}
-          data-testid="files-search"
-        />
+        <ListSearch list={list} placeholder={t('files.search')} data-testid="files-search" />
         <Select<FileKind | undefined>
           allowClear
           className="list-filter"
           placeholder={t('files.allKinds')}
-          value={kind}
-          onChange={(value) => {
-            setKind(value);
-            setPage(1);
-          }}
+          value={list.filters.kind}
+          onChange={(kind) => list.setFilters({ kind })}
           options={FILE_KINDS.map((k) => ({ value: k, label: t(`files.kinds.${k}`) }))}
         />
         <Segmented<View>
@@ -67,36 +67,25 @@ export default function FilesPage() {
           ]}
           data-testid="files-view"
         />
-        {view === 'table' && selected.length > 0 && (
-          <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
-            {t('files.deleteSelected', { count: selected.length })}
-          </Button>
-        )}
       </div>
       {view === 'table' ? (
-        <FilesTable
-          files={list}
-          loading={files.isFetching}
-          selected={selected}
-          onSelect={setSelected}
-          onDelete={(id) => remove([id])}
-        />
+        <FilesTable list={list} remove={remove} />
       ) : (
-        <Spin spinning={files.isFetching}>
-          {list.length > 0 ? (
-            <FilesGrid files={list} onDelete={(id) => remove([id])} />
+        <Spin spinning={list.loading}>
+          {files.length > 0 ? (
+            <FilesGrid files={files} onDelete={(id) => void remove([id])} />
           ) : (
             <Empty description={t('files.empty')} className="list-empty" />
           )}
+          <ListPagination
+            page={list.query.page}
+            pageSize={list.query.limit}
+            total={list.data?.total}
+            onChange={(page) => list.setPage(page)}
+            totalText={(total) => t('files.total', { count: total })}
+          />
         </Spin>
       )}
-      <ListPagination
-        page={page}
-        pageSize={limit}
-        total={files.data?.total}
-        onChange={setPage}
-        totalText={(total) => t('files.total', { count: total })}
-      />
     </Card>
   );
 }

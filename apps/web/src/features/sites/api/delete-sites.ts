@@ -1,9 +1,10 @@
+import { SITES_PATHS } from '@tally/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/request';
-import { GROUPS_KEY, SITES_API, SITES_KEY } from './paths';
+import { GROUPS_KEY, SITES_KEY } from './query-keys';
 import { storeDeletedSites } from './store-sync';
 
-export const deleteSites = (ids: number[]) => post<null>(SITES_API.del, { ids });
+export const deleteSites = (ids: number[]) => post<null>(SITES_PATHS.del, { ids });
 
 export function useDeleteSites() {
   const client = useQueryClient();

@@ -1,16 +1,12 @@
-import type { Site, SiteListQuery } from '@tally/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SITES_PATHS, type Site, type SiteListQuery } from '@tally/contracts';
 import type { PageResult } from '../../../lib/page-result';
 import { get } from '../../../lib/request';
-import { SITES_API, SITES_KEY } from './paths';
 
 export type SitesQuery = Partial<SiteListQuery>;
 
-export const getSites = (query: SitesQuery) => get<PageResult<Site>>(SITES_API.fetch, query);
+export const getSites = (query: SitesQuery) => get<PageResult<Site>>(SITES_PATHS.fetch, query);
 
-export const useSites = (query: SitesQuery) =>
-  useQuery({
-    queryKey: [...SITES_KEY, query],
-    queryFn: () => getSites(query),
-    placeholderData: keepPreviousData,
-  });
+export type SiteSort = SiteListQuery['sort'];
+/** The contract's sort whitelist (siteListQuerySchema). */
+export const SITE_SORTS: readonly SiteSort[] = ['id', '-id', 'name', '-name', 'created_at', '-created_at'];
+export type SiteFilters = { group_id: number | undefined };

@@ -1,9 +1,9 @@
-import type { GroupDetail } from '@tally/contracts';
+import { type GroupDetail, SITES_PATHS } from '@tally/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/request';
-import { GROUPS_KEY, SITES_API, SITES_KEY } from './paths';
+import { GROUPS_KEY, SITES_KEY } from './query-keys';
 
-export const getGroupDetail = () => get<GroupDetail>(SITES_API.groupDetail);
+export const getGroupDetail = () => get<GroupDetail>(SITES_PATHS.groupDetail);
 
 export const useGroupDetail = () => useQuery({ queryKey: GROUPS_KEY, queryFn: getGroupDetail });
 
@@ -20,11 +20,11 @@ function useGroupMutation<T>(call: (body: T) => Promise<unknown>) {
 }
 
 export const useSaveGroup = () =>
-  useGroupMutation((body: { id?: number; name: string }) => post(SITES_API.groupSave, body));
+  useGroupMutation((body: { id?: number; name: string }) => post(SITES_PATHS.groupSave, body));
 
-export const useDeleteGroups = () => useGroupMutation((ids: number[]) => post(SITES_API.groupDel, { ids }));
+export const useDeleteGroups = () => useGroupMutation((ids: number[]) => post(SITES_PATHS.groupDel, { ids }));
 
 export const useMoveSites = () =>
   useGroupMutation((body: { site_ids: number[]; group_id: number | null }) =>
-    post(SITES_API.groupMove, body),
+    post(SITES_PATHS.groupMove, body),
   );

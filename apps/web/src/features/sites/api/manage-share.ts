@@ -1,13 +1,13 @@
-import type { siteShareBodySchema, siteShareSchema } from '@tally/contracts';
+import { SITES_PATHS, type siteShareBodySchema, type siteShareSchema } from '@tally/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { post } from '../../../lib/request';
-import { SITES_API, SITES_KEY } from './paths';
+import { SITES_KEY } from './query-keys';
 
 export type ShareBody = z.input<typeof siteShareBodySchema>;
 export type ShareState = z.infer<typeof siteShareSchema>;
 
-export const manageShare = (body: ShareBody) => post<ShareState>(SITES_API.share, body);
+export const manageShare = (body: ShareBody) => post<ShareState>(SITES_PATHS.share, body);
 
 export function useManageShare() {
   const client = useQueryClient();

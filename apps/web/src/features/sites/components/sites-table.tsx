@@ -1,29 +1,26 @@
 import type { Site } from '@tally/contracts';
-import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
+import type { ResourceList } from '../../../components/resource-table/use-resource-list';
 import { useFeedback } from '../../../lib/feedback';
 import { toThousands } from '../../../lib/formatters';
-import type { PageResult } from '../../../lib/page-result';
 import { useAppStore } from '../../../stores/app';
 import { useDeleteSites } from '../api/delete-sites';
+import type { SiteFilters, SiteSort } from '../api/get-sites';
 import type { SiteDialog } from './site-dialogs';
 
-type Sort = 'id' | '-id' | 'name' | '-name' | 'created_at' | '-created_at';
-
 interface Props {
-  data?: PageResult<Site>;
-  loading: boolean;
-  onPage: (page: number, limit: number) => void;
-  onSort: (sort: Sort) => void;
+  list: ResourceList<Site, SiteFilters, SiteSort>;
   onDialog: (dialog: SiteDialog) => void;
 }
 
 const METRICS = ['pv', 'uv', 'ip'] as const;
-type Column = NonNullable<TableProps<Site>['columns']>[number];
+type Column = ResourceColumns<Site>[number];
 
 /** The user's sites with today's and yesterday's totals and every action on a site. */
-export function SitesTable({ data, loading, onPage, onSort, onDialog }: Props) {
+export function SitesTable({ list, onDialog }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -41,11 +38,11 @@ export function SitesTable({ data, loading, onPage, onSort, onDialog }: Props) {
     })),
   });
 
-  const columns: TableProps<Site>['columns'] = [
+  const columns: ResourceColumns<Site> = [
     {
       key: 'name',
       title: t('siteAdmin.name'),
-      sorter: true,
+      sortKey: 'name',
       fixed: 'left',
       render: (_, site) => (
         <div className="site-name-cell">
@@ -121,28 +118,11 @@ export function SitesTable({ data, loading, onPage, onSort, onDialog }: Props) {
   ];
 
   return (
-    <Table<Site>
-      rowKey="id"
-      size="middle"
-      bordered
-      loading={loading}
+    <ResourceTable
+      list={list}
       columns={columns}
-      dataSource={data?.list ?? []}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={t('siteAdmin.empty')} /> }}
-      pagination={{
-        current: data?.page ?? 1,
-        pageSize: data?.limit ?? 20,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        size: 'small',
-        onChange: onPage,
-      }}
-      onChange={(_p, _f, sorter, { action }) => {
-        if (action !== 'sort') return;
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        onSort(one?.order ? (one.order === 'ascend' ? 'name' : '-name') : '-id');
-      }}
+      bordered
+      emptyText={t('siteAdmin.empty')}
       data-testid="sites-table"
     />
   );

@@ -1,15 +1,18 @@
 import '../messages';
 import { PlusOutlined } from '@ant-design/icons';
-import { ACCESS } from '@tally/contracts';
-import { Button, Card, Input } from 'antd';
+import { ACCESS, type Site } from '@tally/contracts';
+import { Button, Card } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { ListSearch } from '../../../components/resource-table/list-search';
+import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { canAccess } from '../../../lib/access';
 import { useAppStore } from '../../../stores/app';
 import { useUserStore } from '../../../stores/user';
-import { type SitesQuery, useSites } from '../api/get-sites';
+import { getSites, SITE_SORTS, type SiteFilters, type SiteSort } from '../api/get-sites';
+import { SITES_KEY } from '../api/query-keys';
 import { GroupFilter } from '../components/group-filter';
 import { type SiteDialog, SiteDialogs } from '../components/site-dialogs';
 import { SitesTable } from '../components/sites-table';
@@ -19,9 +22,14 @@ export default function SiteListPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [query, setQuery] = useState<SitesQuery>({ page: 1, limit: 20, sort: '-id' });
   const [dialog, setDialog] = useState<SiteDialog>(null);
-  const sites = useSites(query);
+  const list = useResourceList<Site, SiteFilters, SiteSort>({
+    key: SITES_KEY,
+    fetch: getSites,
+    filters: { group_id: 'number' },
+    sort: '-id',
+    sorts: SITE_SORTS,
+  });
   const noSites = useAppStore((s) => s.sites.length === 0);
   const mayAddFirst = useUserStore((s) => canAccess(s.roles, ACCESS.sitesNotice));
 
@@ -33,17 +41,13 @@ export default function SiteListPage() {
   return (
     <Card className="page-card">
       <PageHeader title={t('siteAdmin.listTitle')}>
-        <Input.Search
-          allowClear
+        <ListSearch
+          list={list}
           className="toolbar-search"
           placeholder={t('siteAdmin.search')}
-          onSearch={(keyword) => setQuery((q) => ({ ...q, page: 1, keyword: keyword || undefined }))}
           data-testid="site-search"
         />
-        <GroupFilter
-          value={query.group_id}
-          onChange={(group_id) => setQuery((q) => ({ ...q, page: 1, group_id }))}
-        />
+        <GroupFilter value={list.filters.group_id} onChange={(group_id) => list.setFilters({ group_id })} />
         <Link to="/sites/group">
           <Button data-testid="open-groups">{t('siteAdmin.groups')}</Button>
         </Link>
@@ -56,13 +60,7 @@ export default function SiteListPage() {
           {t('siteAdmin.add')}
         </Button>
       </PageHeader>
-      <SitesTable
-        data={sites.data}
-        loading={sites.isFetching}
-        onPage={(page, limit) => setQuery((q) => ({ ...q, page, limit }))}
-        onSort={(sort) => setQuery((q) => ({ ...q, page: 1, sort }))}
-        onDialog={setDialog}
-      />
+      <SitesTable list={list} onDialog={setDialog} />
       <SiteDialogs dialog={dialog} onChange={setDialog} />
     </Card>
   );

@@ -1,0 +1,5 @@
+import type { WebFeature } from '../../app/route-types';
+
+export const feature: WebFeature = {
+  routes: [{ table: 'public', order: 60, path: '/404', page: () => import('./pages/not-found-page') }],
+};

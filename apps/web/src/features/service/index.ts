@@ -1,0 +1,13 @@
+import type { WebFeature } from '../../app/route-types';
+
+export const feature: WebFeature = {
+  routes: [
+    {
+      table: 'public',
+      order: 120,
+      path: '/service',
+      meta: { title: 'service', ownTitle: true },
+      page: () => import('./pages/service-page'),
+    },
+  ],
+};
