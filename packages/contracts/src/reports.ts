@@ -29,10 +29,17 @@ export * from './report-constants.js';
  *   started in the hour.
  * - The previous period (compare) is the period of the same length that ends where this one starts.
  */
+/** A real calendar day: the regex alone lets 2026-13-01 through, and Date then has no time value. */
+function isCalendarDay(d: string): boolean {
+  const time = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
+}
+
+// zod runs the refine even after the regex failed, so it must take any string without throwing.
 const localDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a date');
+  .refine(isCalendarDay, 'not a date');
 
 /** Query flags arrive as strings (`compare=1`, `compare=true`). */
 const flag = z.stringbool().default(false);
