@@ -1,8 +1,10 @@
 // Memory under a long mixed load: collect hits, reports, API calls and logins against the built server,
 // on PGlite and on PostgreSQL (BENCH_DATABASE_URL, or a throwaway cluster). Every 30 s it prints
-// requests, errors and the resident memory of the server and database processes (from /proc); at the
-// end, the growth per minute after warm-up (least squares over 5 s samples).
-// Usage: npm run build && node bench/soak.mjs [minutes=10] [--max-slope=MB-per-minute] [--only=pglite|postgres]
+// requests, errors and the memory of the server and database processes (from /proc: RSS, and the
+// private part, without PostgreSQL's shared buffers); at the end, the growth per minute after warm-up
+// (least squares over 5 s samples) of both; the check is on the private memory.
+// Usage: npm run build && node bench/soak.mjs [minutes=10] [--max-slope=MB-per-minute] [--warmup=seconds]
+//        [--only=pglite|postgres]
 // With --max-slope the run fails when either backend grows faster (scripts/test.mjs runs it short).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,8 +24,11 @@ const pgPort = Number(process.env.PG_TEMP_PORT ?? 55451);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 6);
 const SAMPLE_MS = 5_000;
 const PRINT_MS = 30_000;
-/** The first third (at most 3 minutes) is warm-up: caches, pools and the heap settle. */
-const warmupMs = Math.min((minutes * 60_000) / 3, 180_000);
+/** Warm-up, left out of the slope: caches, pools and the heap settle (default: a third, at most 3 minutes). */
+const warmupMs =
+  option('warmup') === undefined
+    ? Math.min((minutes * 60_000) / 3, 180_000)
+    : Number(option('warmup')) * 1000;
 const PASSWORD = 'soak password 123';
 /** Logins rotate over this many accounts, so the per-account login limit (30 in 15 min) is never reached. */
 const LOGIN_ACCOUNTS = 30;
@@ -38,13 +43,20 @@ function statusOf(pid) {
   }
 }
 
-/** Proportional set size in KiB: shared pages (PostgreSQL's shared buffers) count once across processes. */
-function pssKb(pid) {
+/**
+ * A process's resident memory in KiB: `rss` as /proc counts it, and `own`, its private pages only.
+ * PostgreSQL's shared buffers are shared pages every backend maps: a cache that fills up to its
+ * configured size as the tables grow, counted again in each backend's RSS. A leak is private memory
+ * that keeps growing, so the slope (and the check) is taken on `own`.
+ */
+function memoryKb(pid) {
   try {
     const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
+    return { rss: field('Rss'), own: field('Private_Clean') + field('Private_Dirty') };
   } catch {
-    return Number(/^VmRSS:\s+(\d+)/m.exec(statusOf(pid))?.[1] ?? 0);
+    const rss = Number(/^VmRSS:\s+(\d+)/m.exec(statusOf(pid))?.[1] ?? 0);
+    return { rss, own: rss };
   }
 }
 
@@ -64,7 +76,11 @@ function postgresPids(port) {
   return [master, ...children];
 }
 
-const memoryMb = (pids) => pids.reduce((kb, pid) => kb + pssKb(pid), 0) / 1024;
+function memoryMb(pids) {
+  const kb = pids.map(memoryKb);
+  const sum = (key) => kb.reduce((n, m) => n + m[key], 0) / 1024;
+  return { rss: sum('rss'), mb: sum('own') };
+}
 
 // ---------------------------------------------------------------- set-up
 
@@ -225,7 +241,7 @@ async function soak(backend, databaseUrl, port, dbPids) {
     }
   };
   const samples = [];
-  const sample = () => samples.push({ t: Date.now() - started, mb: memoryMb(pids()) });
+  const sample = () => samples.push({ t: Date.now() - started, ...memoryMb(pids()) });
   sample();
   let lastPrint = 0;
   const timer = setInterval(() => {
@@ -234,7 +250,7 @@ async function soak(backend, databaseUrl, port, dbPids) {
     if (last.t - lastPrint >= PRINT_MS - 100) {
       lastPrint = last.t;
       console.log(
-        `${backend} ${(last.t / 1000).toFixed(0).padStart(4)} s: ${counts.requests} requests, ${counts.errors} errors, ${last.mb.toFixed(1)} MB`,
+        `${backend} ${(last.t / 1000).toFixed(0).padStart(4)} s: ${counts.requests} requests, ${counts.errors} errors, RSS ${last.rss.toFixed(1)} MB, private ${last.mb.toFixed(1)} MB`,
       );
     }
   }, SAMPLE_MS);
@@ -249,9 +265,11 @@ async function soak(backend, databaseUrl, port, dbPids) {
     minutes,
     requests: counts.requests,
     errors: counts.errors + (exited ? 1 : 0),
-    'MB at start': Number(samples[0].mb.toFixed(1)),
-    'MB after warm-up': Number(warm.mb.toFixed(1)),
-    'MB at end': Number(samples.at(-1).mb.toFixed(1)),
+    'RSS MB start / warm / end': [samples[0], warm, samples.at(-1)].map((s) => s.rss.toFixed(0)).join(' / '),
+    'RSS MB/min': Number(slopePerMinute(afterWarmup.map((s) => ({ t: s.t, mb: s.rss }))).toFixed(2)),
+    'private MB start / warm / end': [samples[0], warm, samples.at(-1)]
+      .map((s) => s.mb.toFixed(0))
+      .join(' / '),
     'MB/min after warm-up': Number(slopePerMinute(afterWarmup).toFixed(2)),
   };
   if (exited) console.log(`${backend}: the server exited during the run`);
