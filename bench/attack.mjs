@@ -5,8 +5,7 @@
 // Usage: npm run build && node bench/attack.mjs            (starts its own server on PGlite)
 //        BENCH_DATABASE_URL=postgres://… node bench/attack.mjs   (the same on PostgreSQL)
 import { rmSync } from 'node:fs';
-import { siteSaveBodySchema } from '@tally/contracts';
-import { withDatabase } from './collect-lib.mjs';
+import { createSite, withDatabase } from './collect-lib.mjs';
 import { startServer, tempDir } from './lib.mjs';
 
 const MAX_REQUESTS = Number(process.env.ATTACK_MAX_REQUESTS ?? 12000);
@@ -37,20 +36,7 @@ const seed = await withDatabase(dataDir, databaseUrl, async (services) => {
     services.users.create({ username, email: `${username}@example.test`, password: PASSWORD, roles });
   const user = await create('attackuser', ['user']);
   await create('attackadmin', ['admin']);
-  const auth = {
-    sessionId: 0,
-    kind: 'user',
-    userId: user.id,
-    siteId: null,
-    roles: ['user'],
-    name: '',
-    token: '',
-  };
-  const site = await services.sites.save(
-    auth,
-    siteSaveBodySchema.parse({ name: 'attack', domains: ['a.example'] }),
-  );
-  return { key: site.tracking_key, siteId: site.id };
+  return createSite(services, user.id, 'attack');
 });
 const server = await startServer({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

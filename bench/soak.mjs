@@ -6,12 +6,9 @@
 // Usage: npm run build && node bench/soak.mjs [minutes=10] [--max-slope=MB-per-minute] [--warmup=seconds]
 //        [--only=pglite|postgres]
 // With --max-slope the run fails when either backend grows faster (scripts/test.mjs runs it short).
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { siteSaveBodySchema } from '@tally/contracts';
-import { hitFactory, postgres, withDatabase } from './collect-lib.mjs';
-import { printTable, serverDist, tempDir, waitForHealth } from './lib.mjs';
+import { createSite, hitFactory, postgres, withDatabase } from './collect-lib.mjs';
+import { printTable, startServer, tempDir } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -95,38 +92,8 @@ async function seed(dataDir, databaseUrl) {
       });
     const user = await create('soak');
     for (let i = 0; i < LOGIN_ACCOUNTS; i++) await create(`soak${i}`);
-    const auth = {
-      sessionId: 0,
-      kind: 'user',
-      userId: user.id,
-      siteId: null,
-      roles: ['user'],
-      name: '',
-      token: '',
-    };
-    const site = await services.sites.save(
-      auth,
-      siteSaveBodySchema.parse({ name: 'soak', domains: ['bench.example'] }),
-    );
-    return { key: site.tracking_key, siteId: site.id };
+    return createSite(services, user.id, 'soak');
   });
-}
-
-function startServer(dataDir, databaseUrl, port) {
-  const child = spawn(process.execPath, [path.join(serverDist, 'cli.js'), 'serve'], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'fatal',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TRUST_PROXY: 'true',
-      CAPTCHA_ENABLED: 'false',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
 }
 
 // ---------------------------------------------------------------- the load
@@ -211,13 +178,18 @@ function slopePerMinute(samples) {
 async function soak(backend, databaseUrl, port, dbPids) {
   const dataDir = tempDir(`tally-soak-${backend}-`);
   const { key, siteId } = await seed(dataDir, databaseUrl);
-  const child = startServer(dataDir, databaseUrl, port);
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url } = await startServer({
+    LOG_LEVEL: 'fatal',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    CAPTCHA_ENABLED: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   let exited = false;
   child.once('exit', () => {
     exited = true;
   });
-  await waitForHealth(url);
   const pids = () => [child.pid, ...dbPids()];
 
   const counts = { requests: 0, errors: 0 };
