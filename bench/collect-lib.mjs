@@ -41,6 +41,16 @@ export async function withDatabase(dataDir, databaseUrl, fn) {
   }
 }
 
+/** A site of `userId` on the domain the hit factory uses; its tracking key and id. */
+export async function createSite(services, userId, name) {
+  const auth = { sessionId: 0, kind: 'user', userId, siteId: null, roles: ['user'], name: '', token: '' };
+  const site = await services.sites.save(
+    auth,
+    siteSaveBodySchema.parse({ name, domains: ['bench.example'] }),
+  );
+  return { key: site.tracking_key, siteId: site.id };
+}
+
 /** One owner and one site; returns the site's tracking key. */
 export async function seedSite(dataDir, databaseUrl) {
   return withDatabase(dataDir, databaseUrl, async (services) => {
@@ -51,20 +61,7 @@ export async function seedSite(dataDir, databaseUrl) {
       password: 'bench password 1',
       roles: ['user'],
     });
-    const auth = {
-      sessionId: 0,
-      kind: 'user',
-      userId: user.id,
-      siteId: null,
-      roles: ['user'],
-      name: '',
-      token: '',
-    };
-    const site = await services.sites.save(
-      auth,
-      siteSaveBodySchema.parse({ name: 'bench', domains: ['bench.example'] }),
-    );
-    return { key: site.tracking_key, siteId: site.id };
+    return createSite(services, user.id, 'bench');
   });
 }
 

@@ -92,6 +92,16 @@ check(
   ['bench/collect-kill.mjs'],
   process.env.TEST_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
 );
+// Memory under a mixed load, 2 minutes per backend: a leak like PGlite's kept replies (about 14 MB a
+// minute at this load) must not come back unseen. Short runs still include some warm-up growth, hence
+// the generous limit; pglite-thread.test.ts checks the per-query case sharply.
+check(
+  'memory under a mixed load (soak)',
+  ['bench/soak.mjs', '2', '--warmup=60', '--max-slope=25'],
+  process.env.TEST_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
+);
+// The outside attack repeated: bad inputs and fuzzed fields on every documented route, no 5xx.
+check('no 5xx under attack inputs', ['bench/attack.mjs']);
 // Bytes, not time, so a fixed budget is safe to enforce: /login ≤ 200 KB and /dashboard ≤ 450 KB gzipped.
 check('first-load budget', ['bench/web-bundle.mjs', '--check']);
 

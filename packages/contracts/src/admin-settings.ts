@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adSchema, publicSettingsSchema } from './settings.js';
-import { imageSourceSchema, plainText, safeLinkSchema } from './text.js';
+import { imageSourceSchema, plainText, safeLinkSchema, storableString } from './text.js';
 
 export const SETTINGS_PATHS = {
   /** Public, any visitor (signed in or not): `{ set, ads }`, so the web learns webclose before sign-in. */
@@ -25,8 +25,7 @@ export type AdPosition = (typeof AD_POSITIONS)[number];
 
 export const adInputSchema = z.object({
   /** Kept when editing an ad; the server gives new ads an id. */
-  id: z
-    .string()
+  id: storableString()
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -')
     .optional(),
@@ -43,8 +42,7 @@ const HOST =
   /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 
 /** A tracking domain: a host name (`tj.example.com`) or an origin (`https://tj.example.com`), no path. */
-export const trackingDomainSchema = z
-  .string()
+export const trackingDomainSchema = storableString()
   .trim()
   .toLowerCase()
   .max(300)
@@ -94,7 +92,7 @@ export const adminSettingsInputSchema = z.object({
   smtp_secure: z.boolean(),
   smtp_user: plainText(254),
   /** Write-only: a non-empty value replaces the stored password; empty or absent keeps it. */
-  smtp_pass: z.string().max(256),
+  smtp_pass: storableString().max(256),
   mail_from: plainText(254),
   // registration
   registration_open: z.boolean(),
@@ -120,7 +118,7 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 /** `POST setting/save` answers with the settings after the change and the keys that changed. */
 export const adminSettingsSaveResponseSchema = z.object({
   settings: adminSettingsSchema,
-  changed: z.array(z.string()),
+  changed: z.array(storableString()),
 });
 
 /** Tabs of /admin/setting and their keys; finance and Telegram are filled in by their issues. */

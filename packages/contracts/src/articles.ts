@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope.js';
-import { imageSourceSchema, plainText, queryBoolean } from './text.js';
+import { imageSourceSchema, plainText, queryBoolean, storableString } from './text.js';
 
 export const ARTICLES_PATHS = {
   /** Public (seed section 7): `?id=` → one published article; otherwise a page of them. */
@@ -21,7 +21,7 @@ export const ARTICLES_PATHS = {
 
 /** Article ids in addresses: digits only, 1 to 62 of them (seed section 5). */
 export const ARTICLE_ID_PATTERN = /^\d{1,62}$/;
-export const articleIdSchema = z.string().regex(ARTICLE_ID_PATTERN, 'digits only, 1 to 62');
+export const articleIdSchema = storableString().regex(ARTICLE_ID_PATTERN, 'digits only, 1 to 62');
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES);
@@ -31,11 +31,11 @@ export const ARTICLE_CONTENT_MAX = 500_000;
 
 export const categorySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: storableString(),
   sort: z.number().int(),
   /** Every article in it, drafts included. */
   article_count: z.number().int(),
-  created_at: z.string(),
+  created_at: storableString(),
 });
 export type ArticleCategory = z.infer<typeof categorySchema>;
 
@@ -58,22 +58,22 @@ export const categoryDeleteBodySchema = z.object({
 
 export const articleSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  cover: z.string(),
+  title: storableString(),
+  summary: storableString(),
+  cover: storableString(),
   /** Sanitised HTML, as stored. */
-  content: z.string(),
+  content: storableString(),
   status: articleStatusSchema,
   pinned: z.boolean(),
   category_id: z.number().int().nullable(),
-  category_name: z.string().nullable(),
+  category_name: storableString().nullable(),
   /** ISO time; a published article is public once this has passed. Null for a draft never published. */
-  publish_at: z.string().nullable(),
+  publish_at: storableString().nullable(),
   views: z.number().int(),
   author_id: z.number().int().nullable(),
-  author_name: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  author_name: storableString(),
+  created_at: storableString(),
+  updated_at: storableString(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -111,7 +111,7 @@ export const articleSaveBodySchema = z.object({
   title: plainText(200).min(1, 'required'),
   summary: plainText(500).default(''),
   cover: imageSourceSchema.default(''),
-  content: z.string().max(ARTICLE_CONTENT_MAX, `at most ${ARTICLE_CONTENT_MAX} characters`).default(''),
+  content: storableString().max(ARTICLE_CONTENT_MAX, `at most ${ARTICLE_CONTENT_MAX} characters`).default(''),
   status: articleStatusSchema.default('draft'),
   pinned: z.boolean().default(false),
   category_id: z.number().int().positive().nullable().default(null),
@@ -143,18 +143,18 @@ export type PublicArticleQuery = z.input<typeof publicArticleQuerySchema>;
 
 export const publicArticleSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  cover: z.string(),
+  title: storableString(),
+  summary: storableString(),
+  cover: storableString(),
   pinned: z.boolean(),
   category_id: z.number().int().nullable(),
-  category_name: z.string().nullable(),
-  publish_at: z.string(),
+  category_name: storableString().nullable(),
+  publish_at: storableString(),
   views: z.number().int(),
 });
 export type PublicArticle = z.infer<typeof publicArticleSchema>;
 
-export const publicArticleDetailSchema = publicArticleSchema.extend({ content: z.string() });
+export const publicArticleDetailSchema = publicArticleSchema.extend({ content: storableString() });
 export type PublicArticleDetail = z.infer<typeof publicArticleDetailSchema>;
 
 export const publicArticleListSchema = pageSchema(publicArticleSchema);
@@ -165,7 +165,7 @@ export const publicArticleFetchResponseSchema = z.union([publicArticleDetailSche
 
 export const publicCategorySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: storableString(),
   /** Published, visible articles only. */
   article_count: z.number().int(),
 });

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope.js';
-import { plainText } from './text.js';
+import { calendarDay, plainText, storableString } from './text.js';
 
 /** The audit trail: who changed what, when, from where, with the values before and after. Admins only. */
 export const AUDIT_PATHS = {
   fetch: '/api/v1/admin/audit/fetch',
 } as const;
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    'not a date',
-  );
 
 export const AUDIT_SORTS = ['-id', 'id', '-created_at', 'created_at'] as const;
 
@@ -26,8 +17,8 @@ export const auditListQuerySchema = pageQuerySchema
     /** Exact action, e.g. `settings.update`. */
     action: plainText(64).optional(),
     /** First and last day (UTC) of `created_at`, both included. */
-    from: day.optional(),
-    to: day.optional(),
+    from: calendarDay().optional(),
+    to: calendarDay().optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'before from' });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
@@ -36,13 +27,13 @@ export const auditRowSchema = z.object({
   id: z.number().int(),
   actor_id: z.number().int().nullable(),
   /** The actor's username; empty for system actions and deleted accounts. */
-  actor_name: z.string(),
-  action: z.string(),
-  target: z.string(),
-  ip: z.string(),
+  actor_name: storableString(),
+  action: storableString(),
+  target: storableString(),
+  ip: storableString(),
   before: z.unknown(),
   after: z.unknown(),
-  created_at: z.string(),
+  created_at: storableString(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 

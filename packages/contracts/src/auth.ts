@@ -1,36 +1,29 @@
 import { z } from 'zod';
 import { roleSchema } from './roles.js';
 import { adSchema, publicSettingsSchema } from './settings.js';
-
-/** NUL cannot be stored in PostgreSQL text, and no field of ours has a use for control characters. */
-const trimmed = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `at most ${max} characters`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/, 'contains control characters');
+import { plainText, storableString } from './text.js';
 
 // The paths have their own module: the web's entry chunk needs them without this module's schemas.
 export { AUTH_PATHS, USER_PATHS } from './auth-paths.js';
 
-export const usernameSchema = trimmed(32)
+export const usernameSchema = plainText(32)
   .min(3, 'at least 3 characters')
   .regex(
     /^[A-Za-z0-9_\u4e00-\u9fa5][A-Za-z0-9_.\-\u4e00-\u9fa5]*$/u,
     'letters, digits, _ . - or Chinese characters',
   );
-export const emailSchema = trimmed(254).toLowerCase().pipe(z.email('not a valid email address'));
-export const passwordSchema = z.string().min(8, 'at least 8 characters').max(128, 'at most 128 characters');
-export const emailCodeSchema = z
-  .string()
+export const emailSchema = plainText(254).toLowerCase().pipe(z.email('not a valid email address'));
+export const passwordSchema = storableString()
+  .min(8, 'at least 8 characters')
+  .max(128, 'at most 128 characters');
+export const emailCodeSchema = storableString()
   .trim()
   .regex(/^\d{6}$/, '6 digits');
 
 export const captchaResponseSchema = z.object({
-  captcha_id: z.string(),
+  captcha_id: storableString(),
   /** SVG markup; empty when captchas are switched off by configuration. */
-  svg: z.string(),
+  svg: storableString(),
   enabled: z.boolean(),
 });
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
@@ -39,19 +32,19 @@ export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 export const captchaQuerySchema = z.object({ force: z.enum(['0', '1']).optional() }).loose();
 
 const captchaFields = {
-  captcha_id: trimmed(64).optional(),
-  captcha: trimmed(16).optional(),
+  captcha_id: plainText(64).optional(),
+  captcha: plainText(16).optional(),
 };
 
 export const loginBodySchema = z.object({
   /** Username or email. */
-  username: trimmed(254).min(1, 'required'),
-  password: z.string().min(1, 'required').max(128, 'at most 128 characters'),
+  username: plainText(254).min(1, 'required'),
+  password: storableString().min(1, 'required').max(128, 'at most 128 characters'),
   ...captchaFields,
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const sessionResponseSchema = z.object({ x_token: z.string(), name: z.string() });
+export const sessionResponseSchema = z.object({ x_token: storableString(), name: storableString() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const EMAIL_PURPOSES = ['register', 'reset'] as const;
@@ -67,7 +60,7 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   email_code: emailCodeSchema.optional(),
-  invite_code: trimmed(32).optional(),
+  invite_code: plainText(32).optional(),
   ...captchaFields,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -80,28 +73,28 @@ export const resetPasswordBodySchema = z.object({
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  old_password: z.string().min(1, 'required').max(128, 'at most 128 characters'),
+  old_password: storableString().min(1, 'required').max(128, 'at most 128 characters'),
   new_password: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const shareBodySchema = z.object({
-  token: trimmed(128).min(1, 'required'),
-  password: z.string().max(128).optional(),
+  token: plainText(128).min(1, 'required'),
+  password: storableString().max(128).optional(),
 });
 export type ShareBody = z.infer<typeof shareBodySchema>;
 
 export const siteSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  domain: z.string(),
+  name: storableString(),
+  domain: storableString(),
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
 
 export const shareResponseSchema = z.object({
   site: siteSummarySchema,
   sites: z.array(siteSummarySchema),
-  x_token: z.string(),
+  x_token: storableString(),
 });
 
 /** `user/info` body: the seed's two variants send `roles` or nothing. */
@@ -110,14 +103,14 @@ export const userInfoBodySchema = z.object({ roles: z.unknown().optional() }).lo
 export const userInfoResponseSchema = z.object({
   userInfo: z.object({
     roles: z.array(roleSchema).min(1),
-    name: z.string(),
-    avatar: z.string(),
+    name: storableString(),
+    avatar: storableString(),
     is_admin: z.union([z.literal(0), z.literal(1)]),
-    email: z.string().optional(),
+    email: storableString().optional(),
   }),
   is_client: z.union([z.literal(0), z.literal(1)]),
   sites: z.array(siteSummarySchema),
-  invite_code: z.string(),
+  invite_code: storableString(),
   set: publicSettingsSchema,
   ads: z.array(adSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 
 /** Codes carried in the body's `code` (PRODUCT.md "API contract"). 200 is success. */
 export const CODE = {
@@ -47,20 +48,20 @@ export interface Envelope<T> {
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
     code: z.number().int(),
-    message: z.string(),
+    message: storableString(),
     data,
-    x_token: z.string().optional(),
+    x_token: storableString().optional(),
     crypt: z.literal(1).optional(),
-    key: z.string().optional(),
+    key: storableString().optional(),
   });
 }
 
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
-  message: z.string(),
+  message: storableString(),
   data: z.null(),
-  error: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  error: storableString().optional(),
+  errors: z.record(storableString(), z.array(storableString())).optional(),
 });
 
 /** Lists everywhere: `data: { list, total, page, limit }`. */
@@ -76,7 +77,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(20),
-  sort: z.string().max(64).optional(),
+  sort: storableString().max(64).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

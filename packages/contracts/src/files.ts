@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope.js';
-import { plainText } from './text.js';
+import { plainText, storableString } from './text.js';
 
 export const FILES_PATHS = {
   /** Admin: list with paging and search. */
@@ -26,19 +26,19 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const fileSchema = z.object({
   id: z.number().int(),
   /** The name it was uploaded with (display only; never used on disk). */
-  name: z.string(),
+  name: storableString(),
   /** Site-relative address it is served from (`/uploads/<random>.<ext>`). */
-  url: z.string(),
-  mime: z.string(),
-  ext: z.string(),
+  url: storableString(),
+  mime: storableString(),
+  ext: storableString(),
   kind: z.enum(FILE_KINDS),
   size: z.number().int(),
   /** Pixel size of images, when readable from the header. */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   uploader_id: z.number().int().nullable(),
-  uploader_name: z.string(),
-  created_at: z.string(),
+  uploader_name: storableString(),
+  created_at: storableString(),
 });
 export type FileItem = z.infer<typeof fileSchema>;
 
@@ -63,7 +63,7 @@ export const fileLimitsSchema = z.object({
   /** Most files in one upload request. */
   max_files: z.number().int(),
   /** Accepted types, recognised from the file's bytes (not its name). */
-  types: z.array(z.object({ mime: z.string(), ext: z.string(), kind: z.enum(FILE_KINDS) })),
+  types: z.array(z.object({ mime: storableString(), ext: storableString(), kind: z.enum(FILE_KINDS) })),
 });
 export type FileLimits = z.infer<typeof fileLimitsSchema>;
 
@@ -77,8 +77,8 @@ export type FileDeleteBody = z.input<typeof fileDeleteBodySchema>;
 export const fileUserSchema = z.object({
   kind: z.enum(['article', 'ad']),
   /** Article id (digits) or ad id. */
-  id: z.string(),
-  title: z.string(),
+  id: storableString(),
+  title: storableString(),
 });
 export type FileUser = z.infer<typeof fileUserSchema>;
 
@@ -91,8 +91,8 @@ export const fileDeleteResponseSchema = z.object({
   in_use: z.array(
     z.object({
       file_id: z.number().int(),
-      name: z.string(),
-      url: z.string(),
+      name: storableString(),
+      url: storableString(),
       used_by: z.array(fileUserSchema),
     }),
   ),

@@ -12,6 +12,7 @@ import {
   REPORT_RANGES,
   rangeDays,
 } from './report-constants.js';
+import { calendarDay, queryBoolean, storableString } from './text.js';
 
 export * from './report-constants.js';
 
@@ -29,13 +30,10 @@ export * from './report-constants.js';
  *   started in the hour.
  * - The previous period (compare) is the period of the same length that ends where this one starts.
  */
-const localDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a date');
+const localDate = calendarDay();
 
-/** Query flags arrive as strings (`compare=1`, `compare=true`). */
-const flag = z.stringbool().default(false);
+/** Query flags arrive as strings (`compare=1`, `compare=true`); an enum, so no other text gets in. */
+const flag = queryBoolean.default(false);
 
 /** What every site-scoped report takes: the site and the period. */
 const rangeShape = {
@@ -120,11 +118,11 @@ export type PageMetrics = z.infer<typeof pageMetricsSchema>;
 
 /** The period a report covers, as local dates, and the previous one when compared. */
 export const periodSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  previous_from: z.string(),
-  previous_to: z.string(),
-  timezone: z.string(),
+  from: storableString(),
+  to: storableString(),
+  previous_from: storableString(),
+  previous_to: storableString(),
+  timezone: storableString(),
 });
 export type Period = z.infer<typeof periodSchema>;
 
@@ -182,7 +180,7 @@ export type PageTableQuery = z.infer<typeof pageTableQuerySchema>;
 
 export const dimRowSchema = metricsSchema.extend({
   /** The value of the dimension (a category, domain, URL, keyword, province, IP...). */
-  key: z.string(),
+  key: storableString(),
   /** Share of the site's visits in the period, 0..1. */
   ratio: z.number(),
   /** The same key in the previous period (with compare). */
@@ -192,14 +190,14 @@ export type DimRow = z.infer<typeof dimRowSchema>;
 
 export const ipRowSchema = dimRowSchema.extend({
   /** Country province city from the address (ip2region). */
-  area: z.string(),
+  area: storableString(),
   /** The last local day the address visited within the period. */
-  last_day: z.string(),
+  last_day: storableString(),
 });
 export type IpRow = z.infer<typeof ipRowSchema>;
 
 export const pageRowSchema = pageMetricsSchema.extend({
-  key: z.string(),
+  key: storableString(),
   /** Share of the site's page views in the period, 0..1. */
   ratio: z.number(),
   previous: pageMetricsSchema.optional(),
@@ -235,10 +233,10 @@ export type TrendQuery = z.infer<typeof trendQuerySchema>;
 
 export const trendPointSchema = z.object({
   /** `YYYY-MM-DD`, or `YYYY-MM-DD HH:00` by hour (local time). */
-  key: z.string(),
+  key: storableString(),
   current: metricsSchema,
   /** The point at the same position of the previous period (with compare). */
-  previous_key: z.string().optional(),
+  previous_key: storableString().optional(),
   previous: metricsSchema.optional(),
 });
 export type TrendPoint = z.infer<typeof trendPointSchema>;
@@ -260,7 +258,7 @@ export const onlineSchema = z.object({
   /** Page views in the last 5 minutes. */
   pageviews: z.number().int(),
   /** Server time of the count (ISO). */
-  at: z.string(),
+  at: storableString(),
 });
 export type Online = z.infer<typeof onlineSchema>;
 
@@ -272,7 +270,7 @@ export const overviewQuerySchema = rangeQuerySchema;
 export type OverviewQuery = RangeQuery;
 
 export const overviewSchema = z.object({
-  site: siteSummarySchema.extend({ timezone: z.string() }),
+  site: siteSummarySchema.extend({ timezone: storableString() }),
   /** Local today so far. */
   today: metricsSchema,
   yesterday: metricsSchema,
@@ -322,7 +320,7 @@ export const allQuerySchema = z
 export type AllQuery = z.infer<typeof allQuerySchema>;
 
 export const allRowSchema = z.object({
-  site: siteSummarySchema.extend({ timezone: z.string(), group_id: z.number().int().nullable() }),
+  site: siteSummarySchema.extend({ timezone: storableString(), group_id: z.number().int().nullable() }),
   current: metricsSchema,
   previous: metricsSchema.nullable(),
 });
@@ -338,7 +336,7 @@ export const allSchema = z.object({
   previous_totals: metricsSchema.nullable(),
   /** One chart: each point's local-date (or hour) key with every matching site's total. */
   trend: z.array(
-    z.object({ key: z.string(), pv: z.number().int(), uv: z.number().int(), ip: z.number().int() }),
+    z.object({ key: storableString(), pv: z.number().int(), uv: z.number().int(), ip: z.number().int() }),
   ),
 });
 export type AllSites = z.infer<typeof allSchema>;
@@ -369,39 +367,39 @@ export const visitLogQuerySchema = z
     sort: z.enum(VISIT_SORTS).default('-started_at'),
     visitor_type: z.enum(['new', 'returning']).optional(),
     category: z.enum(REFERRER_CATEGORIES).optional(),
-    ip: z.string().trim().min(1).max(64).optional(),
+    ip: storableString().trim().min(1).max(64).optional(),
   })
   .superRefine(checkRange);
 export type VisitLogQuery = z.infer<typeof visitLogQuerySchema>;
 
 export const visitRowSchema = z.object({
   id: z.number().int(),
-  visitor: z.string(),
+  visitor: storableString(),
   is_new: z.boolean(),
-  started_at: z.string(),
-  last_at: z.string(),
-  ip: z.string(),
-  country: z.string(),
-  province: z.string(),
-  city: z.string(),
-  isp: z.string(),
-  referrer: z.string(),
-  ref_category: z.string(),
-  ref_domain: z.string().nullable(),
+  started_at: storableString(),
+  last_at: storableString(),
+  ip: storableString(),
+  country: storableString(),
+  province: storableString(),
+  city: storableString(),
+  isp: storableString(),
+  referrer: storableString(),
+  ref_category: storableString(),
+  ref_domain: storableString().nullable(),
   /** Search engine name, for search visits. */
-  engine: z.string().nullable(),
-  keyword: z.string().nullable(),
-  entry_url: z.string(),
-  exit_url: z.string(),
+  engine: storableString().nullable(),
+  keyword: storableString().nullable(),
+  entry_url: storableString(),
+  exit_url: storableString(),
   pageviews: z.number().int(),
   events: z.number().int(),
   /** Engaged seconds, rounded. */
   duration: z.number().int(),
-  device: z.string(),
-  browser: z.string(),
-  os: z.string(),
-  screen: z.string(),
-  language: z.string(),
+  device: storableString(),
+  browser: storableString(),
+  os: storableString(),
+  screen: storableString(),
+  language: storableString(),
 });
 export type VisitRow = z.infer<typeof visitRowSchema>;
 
@@ -421,13 +419,13 @@ export const visitPagesQuerySchema = z.object({
 export type VisitPagesQuery = z.infer<typeof visitPagesQuerySchema>;
 
 export const visitPageSchema = z.object({
-  at: z.string(),
+  at: storableString(),
   /** `pv` page view, `ev` custom event. */
   type: z.enum(['pv', 'ev']),
-  url: z.string(),
-  title: z.string(),
+  url: storableString(),
+  title: storableString(),
   /** The custom event's name. */
-  name: z.string().nullable(),
+  name: storableString().nullable(),
   /** Engaged seconds on the page (page views), rounded. */
   duration: z.number().int(),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 
 export const adSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  image: z.string(),
-  link: z.string(),
-  position: z.string(),
+  id: storableString(),
+  title: storableString(),
+  image: storableString(),
+  link: storableString(),
+  position: storableString(),
   order: z.number().int(),
   enabled: z.boolean(),
 });
@@ -13,17 +14,17 @@ export type Ad = z.infer<typeof adSchema>;
 
 /** The public `set` block of seed section 3, sent to every client as `data.set`. */
 export const publicSettingsSchema = z.object({
-  webtitle: z.string(),
-  weburl: z.string(),
+  webtitle: storableString(),
+  weburl: storableString(),
   webclose: z.union([z.literal(0), z.literal(1)]),
-  kefu_link: z.string(),
-  group_link: z.string(),
-  email: z.string(),
-  indexNotice: z.string(),
-  indexNotice2: z.string(),
-  indexNotice3: z.string(),
+  kefu_link: storableString(),
+  group_link: storableString(),
+  email: storableString(),
+  indexNotice: storableString(),
+  indexNotice2: storableString(),
+  indexNotice3: storableString(),
   /** A JSON string (seed section 3): an array of tracking domains. */
-  tjDomains: z.string(),
+  tjDomains: storableString(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

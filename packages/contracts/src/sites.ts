@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteSummarySchema } from './auth.js';
 import { pageQuerySchema } from './envelope.js';
+import { storableString } from './text.js';
 
 /** The owner's sites and site groups (seed section 6). */
 export const SITES_PATHS = {
@@ -19,8 +20,7 @@ export const SITES_PATHS = {
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A site domain as the owner types it (`https://Example.com/path`, `例子.中国`) → its ASCII hostname. */
-export const siteDomainSchema = z
-  .string()
+export const siteDomainSchema = storableString()
   .trim()
   .max(253)
   .transform((value) => {
@@ -30,10 +30,9 @@ export const siteDomainSchema = z
       return '';
     }
   })
-  .pipe(z.string().regex(HOSTNAME, 'not a valid domain'));
+  .pipe(storableString().regex(HOSTNAME, 'not a valid domain'));
 
-export const timezoneSchema = z
-  .string()
+export const timezoneSchema = storableString()
   .trim()
   .max(64)
   .refine((tz) => {
@@ -49,8 +48,7 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 const IPV6 = /^[0-9a-f:]+(:\d+\.\d+\.\d+\.\d+)?$/i;
 
 /** One ignored address or CIDR range (`203.0.113.7`, `198.51.100.0/24`, `2001:db8::/32`). */
-export const ignoredIpSchema = z
-  .string()
+export const ignoredIpSchema = storableString()
   .trim()
   .refine((entry) => {
     const [addr = '', bits, extra] = entry.split('/');
@@ -66,7 +64,7 @@ export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
 /** `POST sites/save`: create, or update when `id` is given. */
 export const siteSaveBodySchema = z.object({
   id: z.number().int().positive().optional(),
-  name: z.string().trim().min(1, 'required').max(64),
+  name: storableString().trim().min(1, 'required').max(64),
   domains: z.array(siteDomainSchema).min(1, 'at least one domain').max(20),
   group_id: z.number().int().positive().nullable().default(null),
   timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
@@ -80,8 +78,8 @@ export type SiteSaveBody = z.infer<typeof siteSaveBodySchema>;
 
 export const siteShareSchema = z.object({
   enabled: z.boolean(),
-  token: z.string().nullable(),
-  url: z.string().nullable(),
+  token: storableString().nullable(),
+  url: storableString().nullable(),
   has_password: z.boolean(),
 });
 
@@ -91,23 +89,23 @@ export type DayTotals = z.infer<typeof dayTotalsSchema>;
 
 export const siteSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  domain: z.string(),
-  domains: z.array(z.string()),
+  name: storableString(),
+  domain: storableString(),
+  domains: z.array(storableString()),
   group_id: z.number().int().nullable(),
-  timezone: z.string(),
-  tracking_key: z.string(),
-  ignored_ips: z.array(z.string()),
+  timezone: storableString(),
+  tracking_key: storableString(),
+  ignored_ips: z.array(storableString()),
   cookieless: z.boolean(),
   respect_dnt: z.boolean(),
   mask_ip: z.boolean(),
   enabled: z.boolean(),
   share: siteShareSchema,
   owner_id: z.number().int(),
-  owner_name: z.string(),
-  created_at: z.string(),
+  owner_name: storableString(),
+  created_at: storableString(),
   /** The `<script>` tag for the site dialog. */
-  snippet: z.string(),
+  snippet: storableString(),
   /** For the 站点列表 dashboard. */
   stats: z.object({ today: dayTotalsSchema, yesterday: dayTotalsSchema }),
 });
@@ -116,7 +114,7 @@ export type Site = z.infer<typeof siteSchema>;
 export const siteListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(['id', '-id', 'name', '-name', 'created_at', '-created_at']).default('-id'),
   group_id: z.coerce.number().int().min(0).optional(),
-  keyword: z.string().trim().max(64).optional(),
+  keyword: storableString().trim().max(64).optional(),
 });
 export type SiteListQuery = z.infer<typeof siteListQuerySchema>;
 
@@ -128,12 +126,12 @@ export const siteShareBodySchema = z.object({
   id: z.number().int().positive(),
   action: z.enum(['enable', 'rotate', 'revoke', 'password']),
   /** With `enable` or `password`: a new password, or null/empty for none. */
-  password: z.string().max(128).nullable().optional(),
+  password: storableString().max(128).nullable().optional(),
 });
 
 export const siteGroupSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: storableString(),
   sites: z.array(siteSummarySchema),
 });
 export type SiteGroup = z.infer<typeof siteGroupSchema>;
@@ -147,7 +145,7 @@ export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
 export const groupSaveBodySchema = z.object({
   id: z.number().int().positive().optional(),
-  name: z.string().trim().min(1, 'required').max(32),
+  name: storableString().trim().min(1, 'required').max(32),
 });
 export const groupMoveBodySchema = z.object({
   site_ids: z.array(z.number().int().positive()).min(1).max(200),

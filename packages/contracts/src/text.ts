@@ -1,13 +1,54 @@
 import { z } from 'zod';
 
-/** Trimmed single-field text; NUL cannot be stored in PostgreSQL text and no field needs control characters. */
-export const plainText = (max: number) =>
+/** The refusals of the text types below (the web shows them as the server sends them). */
+export const TEXT_ERRORS = {
+  nul: 'contains a NUL character',
+  surrogate: 'is not valid Unicode (a lone surrogate)',
+  control: 'contains control characters',
+} as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/** Half of a surrogate pair without the other half: no character, and UTF-8 cannot encode it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether PostgreSQL can store the string: text and jsonb refuse NUL, jsonb a lone surrogate's escape. */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/**
+ * Every string of the contracts starts here (a test walks them all): a NUL or a lone surrogate would
+ * otherwise reach the database and fail the statement with a 500 instead of a field error.
+ */
+export const storableString = () =>
   z
     .string()
+    .refine((v) => !v.includes('\u0000'), TEXT_ERRORS.nul)
+    .refine((v) => !LONE_SURROGATE.test(v), TEXT_ERRORS.surrogate);
+
+/** Text as given (not trimmed), without control characters: the tracker's fields. */
+export const rawText = (max: number) =>
+  storableString()
+    .max(max, `at most ${max} characters`)
+    .refine((v) => !CONTROL.test(v), TEXT_ERRORS.control);
+
+/** Trimmed single-field text; no field needs control characters. */
+export const plainText = (max: number) =>
+  storableString()
     .trim()
     .max(max, `at most ${max} characters`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/, 'contains control characters');
+    .refine((v) => !CONTROL.test(v), TEXT_ERRORS.control);
+
+/** A real calendar day: the regex alone lets 2026-13-01 through, and Date then has no time value. */
+function isCalendarDay(d: string): boolean {
+  const time = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
+}
+
+/** A `YYYY-MM-DD` day. zod runs the refine even after the regex failed, so it takes any string without throwing. */
+export const calendarDay = () =>
+  storableString()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+    .refine(isCalendarDay, 'not a date');
 
 /** Where uploaded files are served from; a file's `url` is this prefix plus its stored name. */
 export const FILE_URL_PREFIX = '/uploads/';

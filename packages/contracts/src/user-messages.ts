@@ -12,6 +12,8 @@ const FIXED: Record<string, string> = {
   required: '必填',
   invalid: '无效',
   'contains control characters': '不能包含控制字符',
+  'contains a NUL character': '不能包含 NUL 字符',
+  'is not valid Unicode (a lone surrogate)': '不是有效的 Unicode 文本（含孤立的代理项）',
   'not a valid email address': '不是有效的邮箱地址',
   'letters, digits, _ . - or Chinese characters': '只能包含字母、数字、_ . - 或汉字',
   'letters, digits, _ or -': '只能包含字母、数字、_ 或 -',
@@ -48,6 +50,7 @@ const FIXED: Record<string, string> = {
   'no such group': '分组不存在',
   'the group belongs to another user': '该分组属于其他用户',
   'choose at least one file': '请至少选择一个文件',
+  'malformed multipart/form-data body': 'multipart/form-data 请求体格式错误',
   'send multipart/form-data with one or more "file" parts':
     '请以 multipart/form-data 上传一个或多个 "file" 部分',
   'Account and password are incorrect.': '账号或密码错误。',

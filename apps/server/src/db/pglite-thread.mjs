@@ -28,16 +28,44 @@ const enqueue = (step) => {
  */
 const SESSION_RESET = ['rollback', 'discard all'].map((sql) => serialize.query(sql));
 
+/**
+ * One exchange: the wire message in, PGlite's answer out, copied out of its memory (the chunks are
+ * views into it). Through execProtocolRawStream, not execProtocolRaw: PGlite 0.5.16's plain raw path
+ * also parses every answer into a list of results that only execProtocol() empties, and this session
+ * never calls that, so every query's parsed answer was kept for the life of the process (measured: more
+ * than 1 KB a query, hundreds of MB under load). The stream path hands the bytes over and keeps nothing.
+ * @param {PGlite} db @param {Uint8Array} bytes
+ */
+async function exchange(db, bytes) {
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  await db.execProtocolRawStream(bytes, {
+    onRawData(chunk) {
+      chunks.push(chunk.slice());
+      size += chunk.length;
+    },
+  });
+  if (chunks.length === 1) return /** @type {Uint8Array} */ (chunks[0]);
+  const answer = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    answer.set(chunk, at);
+    at += chunk.length;
+  }
+  return answer;
+}
+
 /** @param {PGlite} db @param {import('node:worker_threads').MessagePort} session */
 function serve(db, session) {
   enqueue(async () => {
-    for (const message of SESSION_RESET) await db.execProtocolRaw(message);
+    for (const message of SESSION_RESET) await exchange(db, message);
   });
   session.on('message', (/** @type {Uint8Array} */ bytes) =>
     enqueue(async () => {
       try {
-        // The answer is a view into PGlite's memory: copied, then handed over without a second copy.
-        const answer = (await db.execProtocolRaw(bytes)).slice();
+        // Handed over without a second copy.
+        const answer = await exchange(db, bytes);
         if (answer.length > 0) session.postMessage(answer, [answer.buffer]);
       } catch (err) {
         session.postMessage({ error: String(/** @type {Error} */ (err)?.message ?? err) });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { FILE_URL_PREFIX } from '@tally/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.js';
 
@@ -28,9 +29,11 @@ export async function webPlugin(app: FastifyInstance, { dist }: { dist: string }
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // A missing upload is a missing file, not a page (and its scope's reply has no sendFile).
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
+      !request.url.startsWith(FILE_URL_PREFIX) &&
       !path.extname(request.url.split('?')[0]!);
     if (isPage && hasApp)
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

@@ -2,7 +2,7 @@ import type { SiteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { localDay } from '../../lib/local-time.js';
 import type { SitesService } from '../sites/sites.service.js';
-import { BatchWriter } from './batch-writer.js';
+import { BatchWriter, isRefusedData } from './batch-writer.js';
 import { type CollectPayload, collectPayloadSchema } from './collect.schema.js';
 import { ipMatcher, maskIp, normaliseIp } from './enrich/ip-rules.js';
 import { isBotUserAgent } from './enrich/user-agent.js';
@@ -67,6 +67,15 @@ function validate(json: unknown): CollectPayload {
 }
 
 /**
+ * The batch writer isolates a hit the database refuses (see BatchWriter.write): that hit alone gets
+ * a 422, as a schema error would; anything else stays a server error.
+ */
+function refusedHit(err: unknown): never {
+  if (isRefusedData(err)) throw new AppError('VALIDATION', 422, 'invalid hit: the database refused a value');
+  throw err;
+}
+
+/**
  * The collect pipeline: validate, drop what must not count, enrich, and hand the hit to the group
  * commit. `collect` resolves only when the hit's batch is committed, so a 2xx means stored.
  */
@@ -99,7 +108,7 @@ export class CollectService {
   async collect(raw: unknown, ctx: HitContext): Promise<CollectOutcome> {
     const event = await this.prepare(validate(parseJson(raw)), ctx);
     if (typeof event === 'string') return { stored: false, dropped: event };
-    const stored = await this.laneOf(event).submit(event);
+    const stored = await this.laneOf(event).submit(event).catch(refusedHit);
     return stored ? { stored: true } : { stored: false, dropped: 'orphan' };
   }
 
@@ -115,7 +124,7 @@ export class CollectService {
         const event = await this.prepare(validate(h.payload), h.ctx);
         if (typeof event !== 'string') events.push(event);
       }
-      stored += (await this.writer.write(events)).filter(Boolean).length;
+      stored += (await this.writer.write(events)).filter((r) => r === true).length;
     }
     return stored;
   }

@@ -29,6 +29,20 @@ describe('GroupCommit', () => {
     expect(written).toEqual([[1]]);
   });
 
+  it('an Error in place of a result fails that caller alone', async () => {
+    const refused = new Error('refused');
+    const gc = new GroupCommit<number, number>(
+      async (items) => items.map((n) => (n === 2 ? refused : n * 10)),
+      { maxBatch: 10, maxWaitMs: 1 },
+    );
+    const settled = await Promise.allSettled([1, 2, 3].map((n) => gc.submit(n)));
+    expect(settled).toEqual([
+      { status: 'fulfilled', value: 10 },
+      { status: 'rejected', reason: refused },
+      { status: 'fulfilled', value: 30 },
+    ]);
+  });
+
   it('writes a full batch at once and keeps later items for the next batch', async () => {
     const written: number[][] = [];
     const gc = new GroupCommit<number>(

@@ -24,8 +24,11 @@ export class GroupCommit<T, R = void> {
   private closed = false;
 
   constructor(
-    /** Writes the batch in one transaction and returns one result per item, in order. */
-    private readonly write: (items: T[]) => Promise<R[]>,
+    /**
+     * Writes the batch in one transaction and returns one result per item, in order; an Error in
+     * place of a result fails that item's caller alone (the others' items are committed).
+     */
+    private readonly write: (items: T[]) => Promise<(R | Error)[]>,
     private readonly opts: GroupCommitOptions,
   ) {}
 
@@ -50,7 +53,11 @@ export class GroupCommit<T, R = void> {
     const batch = this.queue.splice(0, this.opts.maxBatch);
     this.flushing = this.write(batch.map((p) => p.item)).then(
       (results) => {
-        for (const [i, p] of batch.entries()) p.resolve(results[i] as R);
+        for (const [i, p] of batch.entries()) {
+          const result = results[i];
+          if (result instanceof Error) p.reject(result);
+          else p.resolve(result as R);
+        }
       },
       (err) => {
         for (const p of batch) p.reject(err);

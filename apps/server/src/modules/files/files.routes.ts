@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import {
+  ERROR,
   FILE_URL_PREFIX,
   FILES_PATHS,
   fileDeleteBodySchema,
@@ -14,7 +15,7 @@ import {
 } from '@tally/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldError } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { resourceRoutes } from '../../lib/resource-routes.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { FileStore } from './file-store.js';
@@ -50,10 +51,30 @@ function uploadHeaders(reply: FastifyReply, file: string) {
   reply.header('cache-control', 'public, max-age=31536000, immutable');
 }
 
-function multipartParts(request: FastifyRequest): AsyncIterable<IncomingFile> {
-  if (!request.isMultipart())
-    throw fieldError('file', 'send multipart/form-data with one or more "file" parts');
-  return request.files();
+/**
+ * The uploaded parts, and whether an error came from the request body itself: busboy's complaints (no
+ * boundary, a boundary that never comes, no closing boundary, cut-off part headers) reach us from the
+ * parts iterator or as the error a part's stream ended with. Those are the client's fault; errors of
+ * our own work (writing to disk) are not.
+ */
+function multipartUpload(request: FastifyRequest) {
+  const streams: IncomingFile['file'][] = [];
+  const failures = new Set<unknown>();
+  async function* parts(): AsyncIterable<IncomingFile> {
+    if (!request.isMultipart())
+      throw fieldError('file', 'send multipart/form-data with one or more "file" parts');
+    try {
+      for await (const part of request.files()) {
+        streams.push(part.file);
+        yield part;
+      }
+    } catch (err) {
+      failures.add(err);
+      throw err;
+    }
+  }
+  const fromBody = (err: unknown) => failures.has(err) || streams.some((s) => s.errored === err);
+  return { parts: parts(), fromBody };
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesDeps> = async (app, deps) => {
@@ -73,9 +94,18 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesDeps> = async (app, d
     setHeaders: uploadHeaders,
   });
 
-  const upload = async (request: FastifyRequest, imagesOnly: boolean) => ({
-    list: await files.upload(multipartParts(request), { actor: actorOf(request), imagesOnly }),
-  });
+  const upload = async (request: FastifyRequest, imagesOnly: boolean) => {
+    const body = multipartUpload(request);
+    const list = await files.upload(body.parts, { actor: actorOf(request), imagesOnly }).catch((err) => {
+      // Errors with a client status of their own (too many files: 413) pass as they are.
+      const status = (err as { statusCode?: unknown } | null)?.statusCode;
+      const clientStatus = err instanceof AppError || (typeof status === 'number' && status < 500);
+      if (!clientStatus && body.fromBody(err))
+        throw new AppError(ERROR.BAD_REQUEST, 400, 'malformed multipart/form-data body');
+      throw err;
+    });
+    return { list };
+  };
 
   resourceRoutes(app, {
     tag: 'files',
