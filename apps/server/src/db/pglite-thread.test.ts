@@ -48,12 +48,14 @@ describe('the embedded database on its own thread', () => {
           ),
         );
     };
-    await run(5_000); // warm-up: pools, caches and the heap settle
+    await run(20_000); // warm-up: pools, caches and the heaps settle
     const before = process.memoryUsage().rss;
     await run(100_000);
     const grownMb = (process.memoryUsage().rss - before) / 2 ** 20;
-    // PGlite's plain raw path kept every parsed reply (measured: 130 MB over these 100,000).
-    expect(grownMb).toBeLessThan(8);
+    // PGlite's plain raw path kept every parsed reply: 130 MB over these 100,000 queries. Without it the
+    // process still moves by a few tens of MB as the heaps of both threads settle (up to 32 MB seen on a
+    // busy 2-core CI run), so the bound sits between the two.
+    expect(grownMb).toBeLessThan(64);
   }, 120_000);
 
   it('maintain() reclaims deleted rows and gathers statistics, as autovacuum would', async () => {
