@@ -92,12 +92,13 @@ check(
   ['bench/collect-kill.mjs'],
   process.env.TEST_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
 );
-// Memory under a mixed load, 2 minutes per backend: a leak like PGlite's kept replies (about 14 MB a
-// minute at this load) must not come back unseen. Short runs still include some warm-up growth, hence
-// the generous limit; pglite-thread.test.ts checks the per-query case sharply.
+// Memory under a mixed load, 2 minutes per backend: no errors, and no gross leak. Its one-minute window
+// after warm-up still holds settling growth (22 MB/min seen on a clean CI run where 10 minutes measured
+// -0.14), so it cannot see a leak as small as PGlite's old kept replies (about 14 MB a minute at this
+// load): pglite-thread.test.ts checks that one sharply, and `node bench/soak.mjs 10` measures the slope.
 check(
   'memory under a mixed load (soak)',
-  ['bench/soak.mjs', '2', '--warmup=60', '--max-slope=25'],
+  ['bench/soak.mjs', '2', '--warmup=60', '--max-slope=50'],
   process.env.TEST_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
 );
 // The outside attack repeated: bad inputs and fuzzed fields on every documented route, no 5xx.
