@@ -7,7 +7,11 @@
  */
 export type MessageLanguage = 'zh' | 'en';
 
-/** Fixed messages: English as written in the schemas and services → Chinese. */
+/**
+ * Fixed messages: English as written in the schemas and services → Chinese. The seed's error catalogue
+ * fixes some texts exactly ('Verification failed, please Login again.' on an info fetch failure): those
+ * stay as the seed writes them, in both languages.
+ */
 const FIXED: Record<string, string> = {
   required: '必填',
   invalid: '无效',
@@ -57,7 +61,6 @@ const FIXED: Record<string, string> = {
   'This account is disabled.': '该账号已被停用。',
   'Registration is closed.': '注册已关闭。',
   'This share link does not exist or was revoked.': '该分享链接不存在或已被撤销。',
-  'Verification failed, please Login again.': '验证失败，请重新登录。',
   'Too many requests, please try again later.': '请求过于频繁，请稍后再试。',
   'No site selected': '未选择站点',
   Forbidden: '没有权限',
@@ -85,10 +88,6 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
     (name) => `${name}：内容不是图片（PNG、JPEG、GIF、WebP、AVIF、BMP）`,
   ],
   [/^(.+): the content is not an accepted type$/, (name) => `${name}：不支持的文件类型`],
-  [
-    /^Account locked after repeated failures; try again in (\d+) min\.$/,
-    (n) => `多次登录失败，账号已锁定；请 ${n} 分钟后再试。`,
-  ],
   [/^Please wait (\d+) s before asking for another code\.$/, (n) => `请等待 ${n} 秒后再获取验证码。`],
   [/^group not found$/, () => '分组不存在'],
 ];
