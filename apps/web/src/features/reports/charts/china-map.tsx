@@ -2,6 +2,8 @@ import { type DimRow, shortProvinceName } from '@tally/contracts';
 import { useMemo } from 'react';
 import { formatMetric } from '../model/format';
 import { EChart } from './echart';
+// Also registers the map chart and the map of China (the module's side effects), not only the type.
+import './echarts-map';
 import type { MapOption } from './echarts-map';
 
 /** Visits by province on the map of China, darker where there are more. */
