@@ -62,6 +62,10 @@ const FIXED: Record<string, string> = {
   'Registration is closed.': '注册已关闭。',
   'This share link does not exist or was revoked.': '该分享链接不存在或已被撤销。',
   'Too many requests, please try again later.': '请求过于频繁，请稍后再试。',
+  'Please wait before asking for another code.': '请稍后再获取验证码。',
+  'SMTP: the server refused the user name or password.': 'SMTP：服务器拒绝了用户名或密码。',
+  'SMTP: the server did not accept the mail.': 'SMTP：邮件服务器没有接受这封邮件。',
+  'SMTP: no mail server answered at this host and port.': 'SMTP：该主机和端口上没有可用的邮件服务器。',
   'No site selected': '未选择站点',
   Forbidden: '没有权限',
   'Internal Server Error': '服务器内部错误',
@@ -90,6 +94,15 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(.+): the content is not an accepted type$/, (name) => `${name}：不支持的文件类型`],
   [/^Please wait (\d+) s before asking for another code\.$/, (n) => `请等待 ${n} 秒后再获取验证码。`],
   [/^group not found$/, () => '分组不存在'],
+  [
+    /^Too many failed sign-ins from this address; try again in (\d+) s\.$/,
+    (n) => `登录失败次数过多，请 ${n} 秒后再试。`,
+  ],
+  [
+    /^smtp_port: (\d+) is not a mail port \((.*)\)\.$/,
+    (port, list) => `端口 ${port} 不是邮件端口（${list}）。`,
+  ],
+  [/^not a mail port \((.*)\)$/, (list) => `不是邮件端口（${list}）`],
 ];
 
 /** A schema's or service's English message in `lang` (unknown messages stay as they are). */

@@ -27,10 +27,8 @@ export const forbidden = () => new AppError(ERROR.FORBIDDEN, 403, 'Forbidden');
 export const tokenInvalid = () =>
   new AppError(ERROR.UNAUTHENTICATED, 200, 'Verification failed, please Login again.');
 
-export const throttled = (
-  retryAfterSec: number,
-  message = 'Too many requests, please try again later. 请求过于频繁，请稍后再试。',
-) => new AppError(ERROR.THROTTLED, 429, message, undefined, { 'retry-after': String(retryAfterSec) });
+export const throttled = (retryAfterSec: number, message = 'Too many requests, please try again later.') =>
+  new AppError(ERROR.THROTTLED, 429, message, undefined, { 'retry-after': String(retryAfterSec) });
 
 /** webclose = 1 (seed section 8): the public settings ride along so the client leaves for /beian.html. */
 export const siteClosed = (payload: unknown) =>

@@ -93,7 +93,7 @@ export class AuthService {
       key: `mailcode:reset:${email}`,
       max: 1,
       windowSec: RESEND_AFTER_SEC,
-      message: 'Please wait before asking for another code. 请稍后再获取验证码。',
+      message: 'Please wait before asking for another code.',
     });
     if (await users.findByEmail(email)) await codes.send(email, purpose, { quiet: true });
   }

@@ -1,3 +1,4 @@
+import { localizeMessage } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TEXT, createTestApp, type TestApp } from '../../../test/app.js';
 import { captcha, newUser } from '../../../test/factories.js';
@@ -42,7 +43,11 @@ describe('sign-in throttling (captchas on)', () => {
     const first = await tryLogin(u.username, u.password, ip);
     expect(first.status).toBe(429);
     expect(Number(first.headers['retry-after'])).toBe(waitAfter(LOGIN_LIMITS.freeFailuresPerSource + 1));
-    expect(first.body.message).toMatch(/登录失败次数过多/);
+    // English in the API's own language, Chinese from the one catalogue (not both glued together).
+    expect(first.body.message).toBe(
+      `Too many failed sign-ins from this address; try again in ${waitAfter(LOGIN_LIMITS.freeFailuresPerSource + 1)} s.`,
+    );
+    expect(localizeMessage(first.body.message, 'zh')).toMatch(/^登录失败次数过多，请 \d+ 秒后再试。$/);
     await endWaits(t);
     expect((await tryLogin(u.username, 'bad', ip)).status).toBe(401);
     const second = await tryLogin(u.username, 'bad', ip);

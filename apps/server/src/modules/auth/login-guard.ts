@@ -84,4 +84,4 @@ export async function forgetLoginFailures(throttle: ThrottleService, userId: num
 }
 
 const tooManyFailures = (wait: number) =>
-  `Too many failed sign-ins from this address; try again in ${wait} s. 登录失败次数过多,请 ${wait} 秒后再试。`;
+  `Too many failed sign-ins from this address; try again in ${wait} s.`;

@@ -158,19 +158,14 @@ export class MailService {
 
 function plainSmtpError(err: unknown): string {
   const code = (err as { code?: string }).code;
-  if (code === 'EAUTH')
-    return 'SMTP: the server refused the user name or password. SMTP 服务器拒绝了用户名或密码。';
-  if (code === 'EENVELOPE' || code === 'EMESSAGE')
-    return 'SMTP: the server did not accept the mail. 邮件服务器没有接受这封邮件。';
-  return 'SMTP: no mail server answered at this host and port. 该主机和端口上没有可用的邮件服务器。';
+  if (code === 'EAUTH') return 'SMTP: the server refused the user name or password.';
+  if (code === 'EENVELOPE' || code === 'EMESSAGE') return 'SMTP: the server did not accept the mail.';
+  return 'SMTP: no mail server answered at this host and port.';
 }
 
 function portNotAllowed(port: number, allowed: number[] | 'any' = MAIL_PORTS) {
   const list = allowed === 'any' ? '' : allowed.join(', ');
-  return new AppError(
-    ERROR.VALIDATION,
-    422,
-    `smtp_port: ${port} is not a mail port (${list}). 端口 ${port} 不是邮件端口（${list}）。`,
-    { smtp_port: [`not a mail port (${list}) / 不是邮件端口`] },
-  );
+  return new AppError(ERROR.VALIDATION, 422, `smtp_port: ${port} is not a mail port (${list}).`, {
+    smtp_port: [`not a mail port (${list})`],
+  });
 }

@@ -190,11 +190,11 @@ describe('settings API', () => {
     const res = await t.call('POST', SETTINGS_PATHS.testMail, {
       token: admin.token,
       body: { to: 'x@example.test' },
+      headers: { 'accept-language': 'zh-CN' },
     });
     expect(res.status).toBe(502);
-    expect(res.body.message).toMatch(/^SMTP: /);
-    // A plain message in both languages, not the connection error that would map the network.
-    expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
+    // A plain message in the admin's language, not the connection error that would map the network.
+    expect(res.body.message).toBe('SMTP：该主机和端口上没有可用的邮件服务器。');
     expect(res.body.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|connect/i);
     const [row] = await t.db.orm.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ to: 'x@example.test', status: 'failed' });
@@ -246,8 +246,14 @@ describe('SMTP test limited to mail ports (default SMTP_ALLOWED_PORTS)', () => {
         body: { to: 'probe@example.test' },
       });
       expect(res.status).toBe(422);
-      expect(res.body.message).toMatch(/不是邮件端口/);
       expect(res.body.message).toMatch(/not a mail port/);
+      const zh = await t.call('POST', SETTINGS_PATHS.testMail, {
+        token: admin.token,
+        body: { to: 'probe@example.test' },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(zh.body.message).toMatch(/不是邮件端口/);
+      expect(zh.body.message).not.toMatch(/not a mail port/);
       expect(connections).toEqual([]);
       expect(
         (await t.call('POST', SETTINGS_PATHS.save, { token: admin.token, body: { smtp_port: 587 } })).status,
