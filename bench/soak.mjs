@@ -1,8 +1,8 @@
 // Memory under a long mixed load: collect hits, reports, API calls and logins against the built server,
 // on PGlite and on PostgreSQL (BENCH_DATABASE_URL, or a throwaway cluster). Every 30 s it prints
-// requests, errors and the memory of the server and database processes (from /proc: RSS, and the
-// private part, without PostgreSQL's shared buffers); at the end, the growth per minute after warm-up
-// (least squares over 5 s samples) of both; the check is on the private memory.
+// requests, errors and the memory of the server and database processes (from /proc: RSS, and their
+// own part, without PostgreSQL's shared buffers); at the end, the growth per minute after warm-up
+// (least squares over 5 s samples) of both, and of the own part of each; the check is on the own memory.
 // Usage: npm run build && node bench/soak.mjs [minutes=10] [--max-slope=MB-per-minute] [--warmup=seconds]
 //        [--only=pglite|postgres]
 // With --max-slope the run fails when either backend grows faster (scripts/test.mjs runs it short).
@@ -41,19 +41,39 @@ function statusOf(pid) {
 }
 
 /**
- * A process's resident memory in KiB: `rss` as /proc counts it, and `own`, its private pages only.
- * PostgreSQL's shared buffers are shared pages every backend maps: a cache that fills up to its
- * configured size as the tables grow, counted again in each backend's RSS. A leak is private memory
- * that keeps growing, so the slope (and the check) is taken on `own`.
+ * A process's resident memory in KiB: `rss` as /proc counts it, and `own`, the pages of its private
+ * mappings (heap, stacks, written copies) that no other process shares. PostgreSQL's shared buffers live in one shared
+ * mapping that every backend maps: a cache that fills up to its configured size as the tables grow.
+ * Its pages are counted in each backend's RSS, and as "Private" in smaps while only one backend has
+ * touched them, so neither RSS nor smaps_rollup's Private fields tell a leak from a filling cache.
+ * A leak is memory of a process's own mappings that keeps growing, so the slope (and the check) is
+ * taken on `own`; `shared` is the shared mappings' resident part, printed beside it.
  */
 function memoryKb(pid) {
   try {
-    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
-    return { rss: field('Rss'), own: field('Private_Clean') + field('Private_Dirty') };
+    const smaps = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+    let rss = 0;
+    let own = 0;
+    let shared = 0;
+    let privateMapping = true;
+    for (const line of smaps.split('\n')) {
+      const header = /^[0-9a-f]+-[0-9a-f]+ ([rwxsp-]{4}) /.exec(line);
+      if (header) {
+        privateMapping = header[1][3] === 'p';
+        continue;
+      }
+      const field = /^(Rss|Private_Clean|Private_Dirty):\s+(\d+)/.exec(line);
+      if (!field) continue;
+      const kb = Number(field[2]);
+      if (field[1] === 'Rss') {
+        rss += kb;
+        if (!privateMapping) shared += kb;
+      } else if (privateMapping) own += kb;
+    }
+    return { rss, own, shared };
   } catch {
     const rss = Number(/^VmRSS:\s+(\d+)/m.exec(statusOf(pid))?.[1] ?? 0);
-    return { rss, own: rss };
+    return { rss, own: rss, shared: 0 };
   }
 }
 
@@ -76,7 +96,7 @@ function postgresPids(port) {
 function memoryMb(pids) {
   const kb = pids.map(memoryKb);
   const sum = (key) => kb.reduce((n, m) => n + m[key], 0) / 1024;
-  return { rss: sum('rss'), mb: sum('own') };
+  return { rss: sum('rss'), mb: sum('own'), shared: sum('shared') };
 }
 
 // ---------------------------------------------------------------- set-up
@@ -190,7 +210,6 @@ async function soak(backend, databaseUrl, port, dbPids) {
   child.once('exit', () => {
     exited = true;
   });
-  const pids = () => [child.pid, ...dbPids()];
 
   const counts = { requests: 0, errors: 0 };
   const token = await login(url, 'soak');
@@ -213,7 +232,18 @@ async function soak(backend, databaseUrl, port, dbPids) {
     }
   };
   const samples = [];
-  const sample = () => samples.push({ t: Date.now() - started, ...memoryMb(pids()) });
+  const sample = () => {
+    const server = memoryMb([child.pid]);
+    const database = memoryMb(dbPids());
+    samples.push({
+      t: Date.now() - started,
+      rss: server.rss + database.rss,
+      mb: server.mb + database.mb,
+      shared: server.shared + database.shared,
+      server: server.mb,
+      database: database.mb,
+    });
+  };
   sample();
   let lastPrint = 0;
   const timer = setInterval(() => {
@@ -222,7 +252,7 @@ async function soak(backend, databaseUrl, port, dbPids) {
     if (last.t - lastPrint >= PRINT_MS - 100) {
       lastPrint = last.t;
       console.log(
-        `${backend} ${(last.t / 1000).toFixed(0).padStart(4)} s: ${counts.requests} requests, ${counts.errors} errors, RSS ${last.rss.toFixed(1)} MB, private ${last.mb.toFixed(1)} MB`,
+        `${backend} ${(last.t / 1000).toFixed(0).padStart(4)} s: ${counts.requests} requests, ${counts.errors} errors, RSS ${last.rss.toFixed(1)} MB, own ${last.mb.toFixed(1)} MB (server ${last.server.toFixed(1)}, database ${last.database.toFixed(1)}), shared ${last.shared.toFixed(1)} MB`,
       );
     }
   }, SAMPLE_MS);
@@ -239,10 +269,14 @@ async function soak(backend, databaseUrl, port, dbPids) {
     errors: counts.errors + (exited ? 1 : 0),
     'RSS MB start / warm / end': [samples[0], warm, samples.at(-1)].map((s) => s.rss.toFixed(0)).join(' / '),
     'RSS MB/min': Number(slopePerMinute(afterWarmup.map((s) => ({ t: s.t, mb: s.rss }))).toFixed(2)),
-    'private MB start / warm / end': [samples[0], warm, samples.at(-1)]
-      .map((s) => s.mb.toFixed(0))
-      .join(' / '),
+    'own MB start / warm / end': [samples[0], warm, samples.at(-1)].map((s) => s.mb.toFixed(0)).join(' / '),
     'MB/min after warm-up': Number(slopePerMinute(afterWarmup).toFixed(2)),
+    'of which server / database': [
+      slopePerMinute(afterWarmup.map((s) => ({ t: s.t, mb: s.server }))),
+      slopePerMinute(afterWarmup.map((s) => ({ t: s.t, mb: s.database }))),
+    ]
+      .map((slope) => slope.toFixed(2))
+      .join(' / '),
   };
   if (exited) console.log(`${backend}: the server exited during the run`);
   await new Promise((resolve) => {
