@@ -12,6 +12,8 @@ test('a user reads 资金明细, filters it, exports it and moves commission to 
   await signIn('wendy');
   // (the menu entry is pinned by menus.spec.ts)
   await page.goto('/user/wallet');
+  // The first page of the run loads the layout's lazy chunks: slow on a busy machine.
+  await expect(page.getByTestId('wallet-page')).toBeVisible({ timeout: 20_000 });
   const wallet = page.locator('.kept-page:visible');
   await expect(wallet.getByTestId('wallet-balance')).toContainText('87.500001');
   await expect(wallet.getByTestId('wallet-commission')).toContainText('10.00');
