@@ -37,6 +37,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     index('users_invited_by_idx').on(t.invitedBy),
+    // The admin console: new users per day, and the sum of the balances held (few users hold any).
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_balances_held_idx')
+      .on(t.balance, t.commissionBalance)
+      .where(sql`${t.balance} <> 0 or ${t.commissionBalance} <> 0`),
   ],
 );
 
