@@ -29,15 +29,13 @@ export const consoleModule = defineModule({
     console: new ConsoleService(new ConsoleRepository(db), consoleFigures, audit, log, seams.clock),
   }),
   routes: async (app: FastifyInstance, { console }) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        CONSOLE_PATHS.fetch,
-        {
-          config: { access: 'console' },
-          schema: { tags: ['console'], response: { 200: consoleAnswerSchema } },
-        },
-        () => console.fetch(),
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      CONSOLE_PATHS.fetch,
+      {
+        config: { access: 'console' },
+        schema: { tags: ['console'], response: { 200: consoleAnswerSchema } },
+      },
+      () => console.fetch(),
+    );
   },
 });

@@ -184,7 +184,7 @@ describe('admin console', () => {
     expect(() =>
       t.services.consoleFigures.add({
         name: 'again',
-        figures: [{ ...figure(data, 'broken'), order: 1 }],
+        figures: [{ key: 'broken', label: { zh: '又', en: 'Again' }, kind: 'count', order: 1 }],
         read: async () => ({}),
       }),
     ).toThrow(/already provided by broken/);

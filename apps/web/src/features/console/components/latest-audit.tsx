@@ -1,0 +1,36 @@
+import type { AuditRow } from '@tally/contracts';
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAuditActionLabel } from '../../../components/audit-actions';
+import { formatDate } from '../../../lib/formatters';
+
+/** The newest audit rows: when, who, what, from where (the full list with filters is 操作日志). */
+export function LatestAudit({ rows }: { rows: AuditRow[] }) {
+  const { t } = useTranslation();
+  const actionLabel = useAuditActionLabel();
+  return (
+    <Table<AuditRow>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={rows}
+      scroll={{ x: 560 }}
+      data-testid="console-audit"
+      columns={[
+        {
+          title: t('auditLog.time'),
+          dataIndex: 'created_at',
+          width: 160,
+          render: (at: string) => formatDate(at),
+        },
+        {
+          title: t('auditLog.actor'),
+          dataIndex: 'actor_name',
+          render: (name: string, row) => name || (row.actor_id ? `#${row.actor_id}` : t('console.system')),
+        },
+        { title: t('auditLog.action'), dataIndex: 'action', render: actionLabel },
+        { title: t('auditLog.ip'), dataIndex: 'ip', render: (ip: string) => ip || '—' },
+      ]}
+    />
+  );
+}
