@@ -32,7 +32,7 @@ const CORE: ConsoleSlot[] = [
   { key: 'sites_total', label: { zh: '站点总数', en: 'Sites' }, kind: 'count', order: 40 },
   {
     key: 'events_today',
-    label: { zh: '今日事件（全部站点浏览量）', en: 'Events today (page views, all sites)' },
+    label: { zh: '今日事件（浏览量）', en: 'Events today (page views)' },
     kind: 'count',
     order: 50,
   },

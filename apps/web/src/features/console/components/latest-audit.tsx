@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuditActionLabel } from '../../../components/audit-actions';
 import { formatDate } from '../../../lib/formatters';
+import '../messages';
 
 /** The newest audit rows: when, who, what, from where (the full list with filters is 操作日志). */
 export function LatestAudit({ rows }: { rows: AuditRow[] }) {
@@ -18,18 +19,18 @@ export function LatestAudit({ rows }: { rows: AuditRow[] }) {
       data-testid="console-audit"
       columns={[
         {
-          title: t('auditLog.time'),
+          title: t('console.time'),
           dataIndex: 'created_at',
           width: 160,
           render: (at: string) => formatDate(at),
         },
         {
-          title: t('auditLog.actor'),
+          title: t('console.actor'),
           dataIndex: 'actor_name',
           render: (name: string, row) => name || (row.actor_id ? `#${row.actor_id}` : t('console.system')),
         },
-        { title: t('auditLog.action'), dataIndex: 'action', render: actionLabel },
-        { title: t('auditLog.ip'), dataIndex: 'ip', render: (ip: string) => ip || '—' },
+        { title: t('console.action'), dataIndex: 'action', render: actionLabel },
+        { title: t('console.ip'), dataIndex: 'ip', render: (ip: string) => ip || '—' },
       ]}
     />
   );
