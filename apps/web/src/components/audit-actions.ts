@@ -1,8 +1,10 @@
+import type { AuditRow } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { addMessages } from '../lib/messages';
 
 /** Names of the actions the server records, shared by 操作日志 and the admin console's latest rows. */
 const en = {
+  auditActor: { system: 'System' },
   auditActions: {
     'settings.update': 'Settings saved',
     'settings.test_mail': 'Test mail sent',
@@ -21,6 +23,7 @@ const en = {
 };
 
 const zh: typeof en = {
+  auditActor: { system: '系统' },
   auditActions: {
     'settings.update': '保存系统设置',
     'settings.test_mail': '发送测试邮件',
@@ -47,4 +50,10 @@ export const KNOWN_AUDIT_ACTIONS = Object.keys(en.auditActions);
 export function useAuditActionLabel(): (action: string) => string {
   const { t, i18n } = useTranslation();
   return (action) => (i18n.exists(`auditActions.${action}`) ? t(`auditActions.${action}`) : action);
+}
+
+/** Who acted: the username, the id of a deleted account, or the system. */
+export function useAuditActorName(): (row: Pick<AuditRow, 'actor_name' | 'actor_id'>) => string {
+  const { t } = useTranslation();
+  return (row) => row.actor_name || (row.actor_id ? `#${row.actor_id}` : t('auditActor.system'));
 }

@@ -8,7 +8,11 @@ import {
 import { Card, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_AUDIT_ACTIONS, useAuditActionLabel } from '../../../components/audit-actions';
+import {
+  KNOWN_AUDIT_ACTIONS,
+  useAuditActionLabel,
+  useAuditActorName,
+} from '../../../components/audit-actions';
 import { PageHeader } from '../../../components/page-header';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { type ListQuery, useResourceList } from '../../../components/resource-table/use-resource-list';
@@ -28,7 +32,6 @@ const en = {
     target: 'Target',
     ip: 'From',
     time: 'When',
-    system: 'System',
     before: 'Before',
     after: 'After',
     field: 'Field',
@@ -50,7 +53,6 @@ const zh: typeof en = {
     target: '对象',
     ip: '来源 IP',
     time: '时间',
-    system: '系统',
     before: '修改前',
     after: '修改后',
     field: '字段',
@@ -80,6 +82,7 @@ const fetchAudit = (query: ListQuery<Filters, Sort>) =>
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const actionLabel = useAuditActionLabel();
+  const actorName = useAuditActorName();
   const list = useResourceList<AuditRow, Filters, Sort>({
     key: ['audit-log'],
     fetch: fetchAudit,
@@ -99,7 +102,7 @@ export default function AuditLogPage() {
     {
       title: t('auditLog.actor'),
       dataIndex: 'actor_name',
-      render: (name: string, row) => name || (row.actor_id ? `#${row.actor_id}` : t('auditLog.system')),
+      render: (_: string, row) => actorName(row),
     },
     { title: t('auditLog.action'), dataIndex: 'action', render: actionLabel },
     // A settings save names every key it changed: the cell keeps one line, the full text on hover.

@@ -1,7 +1,7 @@
 import type { AuditRow } from '@tally/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuditActionLabel } from '../../../components/audit-actions';
+import { useAuditActionLabel, useAuditActorName } from '../../../components/audit-actions';
 import { formatDate } from '../../../lib/formatters';
 import '../messages';
 
@@ -9,6 +9,7 @@ import '../messages';
 export function LatestAudit({ rows }: { rows: AuditRow[] }) {
   const { t } = useTranslation();
   const actionLabel = useAuditActionLabel();
+  const actorName = useAuditActorName();
   return (
     <Table<AuditRow>
       size="small"
@@ -27,7 +28,7 @@ export function LatestAudit({ rows }: { rows: AuditRow[] }) {
         {
           title: t('console.actor'),
           dataIndex: 'actor_name',
-          render: (name: string, row) => name || (row.actor_id ? `#${row.actor_id}` : t('console.system')),
+          render: (_: string, row) => actorName(row),
         },
         { title: t('console.action'), dataIndex: 'action', render: actionLabel },
         { title: t('console.ip'), dataIndex: 'ip', render: (ip: string) => ip || '—' },

@@ -10,6 +10,11 @@ import { LatestAudit } from '../components/latest-audit';
 import '../console.css';
 import '../messages';
 
+const CHARTS = [
+  { series: 'new_users', title: 'console.newUsers', type: 'bar', testId: 'console-new-users' },
+  { series: 'events', title: 'console.events', type: 'line', testId: 'console-events' },
+] as const;
+
 /** `/dashboard` for admins, 控制台: the platform's figures, 30 days of growth and the latest operations. */
 export default function ConsolePage() {
   const { t } = useTranslation();
@@ -37,28 +42,19 @@ export default function ConsolePage() {
       {data && (
         <>
           <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
-              <Card className="page-card" title={t('console.newUsers')} extra={t('console.days')}>
-                <DayChart
-                  days={data.days}
-                  values={data.new_users}
-                  name={t('console.newUsers')}
-                  type="bar"
-                  testId="console-new-users"
-                />
-              </Card>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Card className="page-card" title={t('console.events')} extra={t('console.days')}>
-                <DayChart
-                  days={data.days}
-                  values={data.events}
-                  name={t('console.events')}
-                  type="line"
-                  testId="console-events"
-                />
-              </Card>
-            </Col>
+            {CHARTS.map((chart) => (
+              <Col xs={24} lg={12} key={chart.testId}>
+                <Card className="page-card" title={t(chart.title)} extra={t('console.days')}>
+                  <DayChart
+                    days={data.days}
+                    values={data[chart.series]}
+                    name={t(chart.title)}
+                    type={chart.type}
+                    testId={chart.testId}
+                  />
+                </Card>
+              </Col>
+            ))}
           </Row>
           <Card
             className="page-card"
