@@ -171,11 +171,7 @@ export const rollupDaily = pgTable(
     exits: bigint('exits', { mode: 'number' }).notNull(),
   },
   // Dimension before day: a report reads one dimension over a run of days.
-  (t) => [
-    primaryKey({ columns: [t.siteId, t.dim, t.day, t.key] }),
-    // Every site's daily total by day, for the admin console (all sites on a run of days).
-    index('rollup_daily_site_day_idx').on(t.day, t.siteId, t.pv).where(sql`${t.dim} = 'site'`),
-  ],
+  (t) => [primaryKey({ columns: [t.siteId, t.dim, t.day, t.key] })],
 );
 
 /**

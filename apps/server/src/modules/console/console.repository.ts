@@ -23,7 +23,8 @@ export interface ConsoleCharts {
  * - new users: `users_created_at_idx`, one bounded count per day;
  * - balances: `users_balances_held_idx`, partial, holding only users whose balances are not zero;
  * - sessions: `sessions_expires_at_idx`;
- * - events: `rollup_daily_site_day_idx`, partial on the sites' daily totals (`dim = 'site'`).
+ * - events: `rollup_site_totals`, the sites' daily totals per day and zone (kept by triggers on
+ *   rollup_daily), so every site's today and 30 days are a few dozen rows.
  */
 const CORE_SQL = `
 select
@@ -31,15 +32,15 @@ select
   (select count(*) from users where created_at >= $1)::int as users_today,
   (select count(*) from sessions where expires_at > $2)::int as sessions_active,
   (select count(*) from sites)::int as sites_total,
-  (select coalesce(sum(r.pv), 0) from rollup_daily r join sites s on s.id = r.site_id
-    where r.dim = 'site' and r.day between $3::date - 1 and $3::date + 1
-      and r.day = ($2::timestamptz at time zone s.timezone)::date)::bigint as events_today,
+  (select coalesce(sum(pv), 0) from rollup_site_totals
+    where day between $3::date - 1 and $3::date + 1 and day = ($2::timestamptz at time zone timezone)::date)::bigint
+    as events_today,
   (select coalesce(sum(balance + commission_balance), 0) from users
     where balance <> 0 or commission_balance <> 0)::text as balances_held,
   array(select (select count(*) from users where created_at >= b.s and created_at < b.e)::int
           from unnest($4::timestamptz[], $5::timestamptz[]) with ordinality as b(s, e, i) order by b.i) as new_users,
-  array(select to_char(day, 'YYYY-MM-DD') || '=' || sum(pv) from rollup_daily
-         where dim = 'site' and day >= $6::date and day <= $7::date group by day) as events`;
+  array(select to_char(day, 'YYYY-MM-DD') || '=' || sum(pv) from rollup_site_totals
+         where day >= $6::date and day <= $7::date group by day) as events`;
 
 export class ConsoleRepository {
   constructor(private readonly db: Executor) {}

@@ -201,6 +201,24 @@ describe('admin console', () => {
     expect(Number(row?.n)).toBe(6);
   });
 
+  it('follows recounts and purges of the daily rollups', async () => {
+    const events = async () => {
+      const data = (await fetchConsole(admin.token)).body.data as ConsoleAnswer;
+      return [figure(data, 'events_today').value, data.events.reduce((a, b) => a + b, 0)];
+    };
+    const [site] = await t.db.query<{ id: number }>(`select id from sites where name = 'Shanghai'`);
+    // The recount's upsert of a day already counted.
+    await t.db.query(
+      `insert into rollup_daily (site_id, day, dim, key, pv, uv, ip, visits, new_visitors, bounces, duration_ms, entries, exits)
+       values ($1, '2026-03-11', 'site', '', 12, 1, 1, 1, 1, 0, 0, 0, 0)
+       on conflict (site_id, day, dim, key) do update set pv = excluded.pv`,
+      [site?.id],
+    );
+    expect(await events()).toEqual([15, 22]);
+    await t.services.rollups.purgeSites([Number(site?.id)]);
+    expect(await events()).toEqual([3, 5]);
+  });
+
   it('is for admins only', async () => {
     const anonymous = await fetchConsole();
     expect(anonymous.body.code).toBe(403);
