@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { apiContext, call } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { latestEmailCode } from '../support/mail';
@@ -23,10 +24,9 @@ async function register(): Promise<string> {
   return email;
 }
 
-const tile = (page: import('@playwright/test').Page, key: string) =>
-  page.locator('.kept-page:visible').getByTestId(`console-${key}`);
-const count = async (page: import('@playwright/test').Page, key: string) =>
-  Number((await tile(page, key).locator('.console-tile-value').innerText()).replace(/\D/g, ''));
+const tile = (page: Page, key: string) => page.locator('.kept-page:visible').getByTestId(`console-${key}`);
+const count = async (page: Page, key: string) =>
+  Number(((await tile(page, key).locator('.console-tile-value').textContent()) ?? '').replace(/\D/g, ''));
 
 test('控制台 counts a user who registered today once the page is reloaded', async ({ page, signIn }) => {
   await signIn('admin');
