@@ -67,7 +67,7 @@ screenshotSuite([
     // The settings saved in beforeAll are its newest row: open it to show before and after.
     prepare: (page) => page.locator('.ant-table-row-expand-icon').first().click(),
   },
-  { name: 'console', path: '/dashboard', ready: 'console-audit', as: 'admin' },
+  { name: 'console', path: '/dashboard', ready: 'console-users_total', as: 'admin' },
   { name: 'content-create', path: '/admin/contentcreate', ready: 'rich-text-content', as: 'editor' },
   {
     name: 'content-edit',
