@@ -69,6 +69,7 @@ screenshotSuite([
   },
   // wendy's statement (seed-wallet.mjs): both balances and five entries of 资金明细.
   { name: 'wallet', path: '/user/wallet', ready: 'ledger-table', as: 'wendy' },
+  { name: 'console', path: '/dashboard', ready: 'console-users_total', as: 'admin' },
   { name: 'content-create', path: '/admin/contentcreate', ready: 'rich-text-content', as: 'editor' },
   {
     name: 'content-edit',

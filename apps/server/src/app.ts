@@ -22,6 +22,7 @@ import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { captchaModule } from './modules/captcha/captcha.module.js';
 import { collectModule } from './modules/collect/collect.module.js';
+import { consoleFiguresModule, consoleModule } from './modules/console/console.module.js';
 import { filesModule } from './modules/files/files.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
@@ -48,6 +49,7 @@ export type { Services } from './kernel/module.js';
  * it (the composition refuses a module whose needs are not met yet). Adding an area adds one line.
  */
 export const MODULES: readonly AnyModule[] = [
+  consoleFiguresModule,
   settingsStoreModule,
   auditModule,
   sessionsModule,
@@ -65,6 +67,7 @@ export const MODULES: readonly AnyModule[] = [
   maintenanceModule,
   collectModule,
   reportsModule,
+  consoleModule,
   healthModule,
 ];
 

@@ -17,6 +17,8 @@ export const ACCESS = {
   articles: ['admin', 'article_editor'],
   bots: ['user', 'admin', 'client'],
   users: ['admin'],
+  /** The admin console: every user's numbers, so admins only (the dashboard route itself is wider). */
+  console: ['admin'],
   groups: ['admin'],
   finance: ['admin'],
   orders: ['admin'],

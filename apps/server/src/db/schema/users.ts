@@ -40,6 +40,11 @@ export const users = pgTable(
     index('users_invited_by_idx').on(t.invitedBy),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_commission_balance_nonnegative', sql`${t.commissionBalance} >= 0`),
+    // The admin console: new users per day, and the sum of the balances held (few users hold any).
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_balances_held_idx')
+      .on(t.balance, t.commissionBalance)
+      .where(sql`${t.balance} <> 0 or ${t.commissionBalance} <> 0`),
   ],
 );
 

@@ -34,6 +34,11 @@ export class AuditService {
     });
   }
 
+  /** The newest rows, for the admin console. */
+  async latest(limit: number): Promise<AuditRow[]> {
+    return (await this.list({ page: 1, limit, sort: '-id' })).list;
+  }
+
   /** The admin's audit log page. */
   async list(query: AuditFilter & { page: number; limit: number; sort?: string }): Promise<AuditPage> {
     const page = await this.repo.list(query, query);

@@ -5,9 +5,13 @@ import {
   type AuditPage,
   type AuditRow,
 } from '@tally/contracts';
-import { Card, Col, Input, Row, Select, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { Card, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  KNOWN_AUDIT_ACTIONS,
+  useAuditActionLabel,
+  useAuditActorName,
+} from '../../../components/audit-actions';
 import { PageHeader } from '../../../components/page-header';
 import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
@@ -15,6 +19,8 @@ import { type ListQuery, useResourceList } from '../../../components/resource-ta
 import { formatDate } from '../../../lib/formatters';
 import { addMessages } from '../../../lib/messages';
 import { get } from '../../../lib/request';
+import '../audit-log.css';
+import { ChangeDiff } from '../components/change-diff';
 
 const en = {
   auditLog: {
@@ -26,27 +32,14 @@ const en = {
     target: 'Target',
     ip: 'From',
     time: 'When',
-    system: 'System',
     before: 'Before',
     after: 'After',
+    field: 'Field',
+    value: '(value)',
+    change: { added: 'added', removed: 'removed', changed: 'changed' },
     nothing: '(nothing recorded)',
     empty: 'No audit entries',
     total: '{{count}} entries',
-    actions: {
-      'settings.update': 'Settings saved',
-      'settings.test_mail': 'Test mail sent',
-      'articles.create': 'Article created',
-      'articles.update': 'Article edited',
-      'articles.delete': 'Articles deleted',
-      'articles.status': 'Article published / unpublished',
-      'articles.pin': 'Article pinned / unpinned',
-      'article_categories.save': 'Article category saved',
-      'article_categories.delete': 'Article categories deleted',
-      'files.upload': 'Files uploaded',
-      'files.delete': 'Files deleted',
-      'user.change_password': 'Password changed',
-      'user.reset_password': 'Password reset',
-    },
   },
 };
 
@@ -60,34 +53,18 @@ const zh: typeof en = {
     target: '对象',
     ip: '来源 IP',
     time: '时间',
-    system: '系统',
     before: '修改前',
     after: '修改后',
+    field: '字段',
+    value: '（值）',
+    change: { added: '新增', removed: '删除', changed: '修改' },
     nothing: '（无记录）',
     empty: '暂无操作日志',
     total: '共 {{count}} 条',
-    actions: {
-      'settings.update': '保存系统设置',
-      'settings.test_mail': '发送测试邮件',
-      'articles.create': '新建文章',
-      'articles.update': '编辑文章',
-      'articles.delete': '删除文章',
-      'articles.status': '发布 / 撤回文章',
-      'articles.pin': '置顶 / 取消置顶',
-      'article_categories.save': '保存文章分类',
-      'article_categories.delete': '删除文章分类',
-      'files.upload': '上传素材',
-      'files.delete': '删除素材',
-      'user.change_password': '修改密码',
-      'user.reset_password': '重置密码',
-    },
   },
 };
 
 addMessages({ en, zh });
-
-/** The actions the server records today; a newer one shows as its raw name. */
-const KNOWN_ACTIONS = Object.keys(en.auditLog.actions);
 
 type Sort = (typeof AUDIT_SORTS)[number];
 type Filters = {
@@ -100,34 +77,11 @@ type Filters = {
 const fetchAudit = (query: ListQuery<Filters, Sort>) =>
   get<AuditPage>(AUDIT_PATHS.fetch, query as AuditListQuery);
 
-const changeStyle: CSSProperties = {
-  maxHeight: 320,
-  margin: '4px 0 0',
-  padding: 8,
-  overflow: 'auto',
-  background: '#fafafa',
-  border: '1px solid #f0f0f0',
-  borderRadius: 4,
-  fontSize: 12,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-};
-
-/** One side of a change as indented JSON; secrets were already redacted by the server. */
-function ChangeSide({ title, value }: { title: string; value: unknown }) {
-  const { t } = useTranslation();
-  const empty = value === null || value === undefined;
-  return (
-    <Col xs={24} md={12}>
-      <Typography.Text strong>{title}</Typography.Text>
-      <pre style={changeStyle}>{empty ? t('auditLog.nothing') : JSON.stringify(value, null, 2)}</pre>
-    </Col>
-  );
-}
-
 /** /admin/auditLog 操作日志: who changed what, when and from where, with the values before and after. */
 export default function AuditLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const actionLabel = useAuditActionLabel();
+  const actorName = useAuditActorName();
   const list = useResourceList<AuditRow, Filters, Sort>({
     key: ['audit-log'],
     fetch: fetchAudit,
@@ -136,8 +90,6 @@ export default function AuditLogPage() {
     sorts: AUDIT_SORTS,
   });
   const { from, to } = list.filters;
-  const actionLabel = (action: string) =>
-    i18n.exists(`auditLog.actions.${action}`) ? t(`auditLog.actions.${action}`) : action;
   const columns: ResourceColumns<AuditRow> = [
     {
       title: t('auditLog.time'),
@@ -149,7 +101,7 @@ export default function AuditLogPage() {
     {
       title: t('auditLog.actor'),
       dataIndex: 'actor_name',
-      render: (name: string, row) => name || (row.actor_id ? `#${row.actor_id}` : t('auditLog.system')),
+      render: (_: string, row) => actorName(row),
     },
     { title: t('auditLog.action'), dataIndex: 'action', render: actionLabel },
     // A settings save names every key it changed: the cell keeps one line, the full text on hover.
@@ -181,7 +133,7 @@ export default function AuditLogPage() {
           placeholder={t('auditLog.allActions')}
           value={list.filters.action}
           onChange={(action) => list.setFilters({ action })}
-          options={KNOWN_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
+          options={KNOWN_AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
           optionFilterProp="label"
           data-testid="audit-action"
         />
@@ -194,12 +146,8 @@ export default function AuditLogPage() {
         emptyText={t('auditLog.empty')}
         totalText={(total) => t('auditLog.total', { count: total })}
         expandable={{
-          expandedRowRender: (row) => (
-            <Row gutter={[12, 12]} data-testid="audit-change">
-              <ChangeSide title={t('auditLog.before')} value={row.before} />
-              <ChangeSide title={t('auditLog.after')} value={row.after} />
-            </Row>
-          ),
+          // Secrets were redacted by the server before the row was written.
+          expandedRowRender: (row) => <ChangeDiff before={row.before} after={row.after} />,
         }}
         data-testid="audit-table"
       />

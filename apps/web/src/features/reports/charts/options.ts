@@ -1,5 +1,5 @@
+import type { ChartOption } from '../../../components/charts/echarts-base';
 import { formatMetric } from '../model/format';
-import type { ChartOption } from './echarts-base';
 
 export interface SeriesInput {
   name: string;

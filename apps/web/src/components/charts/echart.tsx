@@ -2,6 +2,7 @@ import { type EChartsCoreOption, type EChartsType, init } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 // Registers the chart types and the renderer before any chart is created.
 import './echarts-base';
+import './echart.css';
 
 /**
  * One echarts instance in a div that follows its container's size: sidebar toggles, phone

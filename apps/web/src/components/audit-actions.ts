@@ -1,0 +1,59 @@
+import type { AuditRow } from '@tally/contracts';
+import { useTranslation } from 'react-i18next';
+import { addMessages } from '../lib/messages';
+
+/** Names of the actions the server records, shared by 操作日志 and the admin console's latest rows. */
+const en = {
+  auditActor: { system: 'System' },
+  auditActions: {
+    'settings.update': 'Settings saved',
+    'settings.test_mail': 'Test mail sent',
+    'articles.create': 'Article created',
+    'articles.update': 'Article edited',
+    'articles.delete': 'Articles deleted',
+    'articles.status': 'Article published / unpublished',
+    'articles.pin': 'Article pinned / unpinned',
+    'article_categories.save': 'Article category saved',
+    'article_categories.delete': 'Article categories deleted',
+    'files.upload': 'Files uploaded',
+    'files.delete': 'Files deleted',
+    'user.change_password': 'Password changed',
+    'user.reset_password': 'Password reset',
+  },
+};
+
+const zh: typeof en = {
+  auditActor: { system: '系统' },
+  auditActions: {
+    'settings.update': '保存系统设置',
+    'settings.test_mail': '发送测试邮件',
+    'articles.create': '新建文章',
+    'articles.update': '编辑文章',
+    'articles.delete': '删除文章',
+    'articles.status': '发布 / 撤回文章',
+    'articles.pin': '置顶 / 取消置顶',
+    'article_categories.save': '保存文章分类',
+    'article_categories.delete': '删除文章分类',
+    'files.upload': '上传素材',
+    'files.delete': '删除素材',
+    'user.change_password': '修改密码',
+    'user.reset_password': '重置密码',
+  },
+};
+
+addMessages({ en, zh });
+
+/** The actions named above; a newer one shows as its raw name until it is added here. */
+export const KNOWN_AUDIT_ACTIONS = Object.keys(en.auditActions);
+
+/** An action's name in the interface language, or the action itself when it has none yet. */
+export function useAuditActionLabel(): (action: string) => string {
+  const { t, i18n } = useTranslation();
+  return (action) => (i18n.exists(`auditActions.${action}`) ? t(`auditActions.${action}`) : action);
+}
+
+/** Who acted: the username, the id of a deleted account, or the system. */
+export function useAuditActorName(): (row: Pick<AuditRow, 'actor_name' | 'actor_id'>) => string {
+  const { t } = useTranslation();
+  return (row) => row.actor_name || (row.actor_id ? `#${row.actor_id}` : t('auditActor.system'));
+}
