@@ -26,6 +26,7 @@ import { filesModule } from './modules/files/files.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { queueModule } from './modules/queue/queue.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { rollupsModule } from './modules/rollups/rollups.module.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
@@ -64,6 +65,7 @@ export const MODULES: readonly AnyModule[] = [
   collectModule,
   reportsModule,
   healthModule,
+  queueModule,
 ];
 
 export interface BuildOptions extends KernelSeams {

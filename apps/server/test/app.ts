@@ -40,7 +40,10 @@ export interface Body {
 /** The real app on a fresh database; env overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger'> = {},
+  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger'> & {
+    /** Runs before the queue starts, which creates the queues of the jobs defined by then (test jobs). */
+    beforeReady?: (services: Services) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
   const config = loadConfig({
@@ -50,14 +53,16 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
+  const { beforeReady, ...buildOptions } = build;
   const { db, url: databaseUrl, drop } = await freshDatabase();
   const { app, services } = await buildApp({
     config,
     db,
     captchaText: () => CAPTCHA_TEXT,
     jobPollingSeconds: 0.5,
-    ...build,
+    ...buildOptions,
   });
+  beforeReady?.(services);
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ export * from './crypt-vector.js';
 export * from './device-names.js';
 export * from './envelope.js';
 export * from './files.js';
+export * from './queue.js';
 export * from './reports.js';
 export * from './roles.js';
 export * from './settings.js';

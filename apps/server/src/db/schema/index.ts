@@ -3,6 +3,7 @@ export * from './articles.js';
 export * from './audit.js';
 export * from './files.js';
 export * from './mail.js';
+export * from './queue.js';
 export * from './security.js';
 export * from './sessions.js';
 export * from './settings.js';
