@@ -98,26 +98,25 @@ export class Jobs {
    */
   applyPauses(): Promise<void> {
     if (!this.opts.runWorkers) return Promise.resolve();
-    this.pauseCheck = this.pauseCheck.then(async () => {
-      if (this.closing) return;
-      let paused: ReadonlySet<string>;
-      try {
-        paused = await this.pausedQueues();
-      } catch (err) {
-        this.opts.log.error({ err }, 'reading paused queues failed');
-        return;
-      }
-      for (const def of this.definitions.values()) {
-        const id = this.workers.get(def.name);
-        if (paused.has(def.name) && id) {
-          this.workers.delete(def.name);
-          await this.boss.offWork({ id });
-        } else if (!paused.has(def.name) && !id) {
-          this.workers.set(def.name, await this.startWorker(def));
-        }
-      }
-    });
+    // Each check waits for the one before; a failed check is logged and the next one runs anyway.
+    this.pauseCheck = this.pauseCheck.then(() =>
+      this.syncWorkers().catch((err) => this.opts.log.error({ err }, 'applying paused queues failed')),
+    );
     return this.pauseCheck;
+  }
+
+  private async syncWorkers(): Promise<void> {
+    if (this.closing) return;
+    const paused = await this.pausedQueues();
+    for (const def of this.definitions.values()) {
+      const id = this.workers.get(def.name);
+      if (paused.has(def.name) && id) {
+        this.workers.delete(def.name);
+        await this.boss.offWork({ id });
+      } else if (!paused.has(def.name) && !id) {
+        this.workers.set(def.name, await this.startWorker(def));
+      }
+    }
   }
 
   private startWorker(def: JobDefinition): Promise<string> {

@@ -67,9 +67,13 @@ describe('queue monitor', () => {
 
     const page = await get(QUEUE_PATHS.fetch, `queue=${FLAKY}&state=failed`);
     expect(page.body.data.list.map((j: { id: string }) => j.id)).toContain(id);
-    const counts = (await get(QUEUE_PATHS.queues)).body.data.list.find((q: { name: string }) => q.name === FLAKY);
+    const counts = (await get(QUEUE_PATHS.queues)).body.data.list.find(
+      (q: { name: string }) => q.name === FLAKY,
+    );
     expect(counts.counts.failed).toBeGreaterThanOrEqual(1);
-    expect(await t.services.queueMonitor.failedSince(new Date(Date.now() - 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.services.queueMonitor.failedSince(new Date(Date.now() - 86_400_000)),
+    ).toBeGreaterThanOrEqual(1);
     const history = (await get(QUEUE_PATHS.history, `queue=${FLAKY}`)).body.data.hours;
     expect(history).toHaveLength(24);
     expect(history[23].failed).toBeGreaterThanOrEqual(1);

@@ -71,4 +71,3 @@ export const queueRoutes: FastifyPluginAsync<QueueMonitorService> = async (scope
     (request) => monitor.setPaused(request.body.queue, request.body.paused, actorOf(request)),
   );
 };
-
