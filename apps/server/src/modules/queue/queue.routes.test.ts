@@ -106,7 +106,7 @@ describe('queue monitor', () => {
     expect(after.body.data.total).toBe(0);
   });
 
-  it('finds a job by id or by a value in its data, cancels and deletes it', async () => {
+  it('finds a job by id or by a value in its data, cancels, puts it back and deletes it', async () => {
     await post(QUEUE_PATHS.pause, { queue: FLAKY, paused: true });
     const id = (await t.services.jobs.send(FLAKY, { n: 5, customer: 'zhang-wei@example.com' })) as string;
     const byData = await get(QUEUE_PATHS.fetch, `queue=${FLAKY}&keyword=zhang-wei`);
@@ -116,6 +116,9 @@ describe('queue monitor', () => {
 
     expect((await post(QUEUE_PATHS.cancel, { queue: FLAKY, ids: [id] })).body.data).toEqual({ affected: 1 });
     expect((await jobState(id)).state).toBe('cancelled');
+    // Retrying a cancelled job puts it back in line (pg-boss's resume); the queue is paused, so it waits.
+    expect((await post(QUEUE_PATHS.retry, { queue: FLAKY, ids: [id] })).body.data).toEqual({ affected: 1 });
+    expect((await jobState(id)).state).toBe('created');
     expect((await post(QUEUE_PATHS.del, { queue: FLAKY, ids: [id] })).body.data).toEqual({ affected: 1 });
     expect((await get(QUEUE_PATHS.job, `queue=${FLAKY}&id=${id}`)).status).toBe(404);
     await post(QUEUE_PATHS.pause, { queue: FLAKY, paused: false });

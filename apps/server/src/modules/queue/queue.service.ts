@@ -122,7 +122,10 @@ export class QueueMonitorService {
     return toDetail(row);
   }
 
-  /** Failed jobs go back to `retry` (pg-boss grants one more attempt) and run on the next fetch. */
+  /**
+   * Failed jobs go back to `retry` (pg-boss grants one more attempt) and cancelled ones to `created`
+   * (pg-boss's resume); either runs on the next fetch. `all` takes every failed job of the queue.
+   */
   async retry(body: { queue: string; ids?: string[]; all?: true }, actor: Actor): Promise<JobActionResult> {
     await this.assertQueue(body.queue);
     const ids = body.ids ?? (await this.repo.failedIds(body.queue));
@@ -160,12 +163,13 @@ export class QueueMonitorService {
   private async act(action: 'retry' | 'cancel' | 'delete', queue: string, ids: string[], actor: Actor) {
     const boss = this.jobs.pgBoss;
     // pg-boss answers { affected } (the rows its statement changed); its type says void.
-    const result = (await (action === 'retry'
-      ? boss.retry(queue, ids)
-      : action === 'cancel'
-        ? boss.cancel(queue, ids)
-        : boss.deleteJob(queue, ids))) as unknown as { affected?: number } | undefined;
-    const affected = result?.affected ?? 0;
+    type Answer = { affected?: number } | undefined;
+    const calls =
+      action === 'retry'
+        ? [boss.retry(queue, ids), boss.resume(queue, ids)]
+        : [action === 'cancel' ? boss.cancel(queue, ids) : boss.deleteJob(queue, ids)];
+    const answers = (await Promise.all(calls)) as unknown as Answer[];
+    const affected = answers.reduce((sum, a) => sum + (a?.affected ?? 0), 0);
     await this.audit.record({
       actorId: actor.userId,
       action: `queue.${action}`,
