@@ -43,6 +43,8 @@ export const queueSchema = z.object({
   dead_letter: storableString().nullable(),
   paused: z.boolean(),
   counts: queueCountsSchema,
+  /** True when `counts.completed` is the planner's estimate (a queue of more than 50,000 jobs). */
+  completed_estimated: z.boolean(),
   total: z.number().int(),
 });
 export type QueueSummary = z.infer<typeof queueSchema>;

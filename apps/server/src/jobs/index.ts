@@ -38,6 +38,7 @@ export class Jobs {
   /** Queue name → id of this process's pg-boss worker; absent while the queue is paused. */
   private readonly workers = new Map<string, string>();
   private pausedQueues: PausedQueues = async () => new Set();
+  private readonly afterBossStart: Array<() => Promise<void>> = [];
   private pauseTimer: NodeJS.Timeout | undefined;
   private pauseCheck: Promise<void> = Promise.resolve();
   private started = false;
@@ -66,12 +67,23 @@ export class Jobs {
     this.pausedQueues = source;
   }
 
+  /**
+   * Runs once pg-boss's schema exists, before any worker starts (the queue monitor's index on its job
+   * table). A failure is logged: the queue works without it.
+   */
+  whenStarted(fn: () => Promise<void>): void {
+    this.afterBossStart.push(fn);
+  }
+
   get running(): boolean {
     return this.started;
   }
 
   async start(): Promise<void> {
     await this.boss.start();
+    for (const fn of this.afterBossStart) {
+      await fn().catch((err) => this.opts.log.error({ err }, 'after the job queue started'));
+    }
     for (const def of this.definitions.values()) {
       await this.boss.createQueue(def.name, {
         name: def.name,

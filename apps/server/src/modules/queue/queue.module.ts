@@ -16,6 +16,7 @@ export const queueModule = defineModule({
     const repo = new QueueMonitorRepository(db);
     // Every worker process reads the paused flags from this table (jobs/index.ts).
     jobs.readPausesFrom(() => repo.pausedQueues());
+    jobs.whenStarted(() => repo.ensureCountIndex());
     return { queueMonitor: new QueueMonitorService(repo, jobs, audit, seams.clock ?? (() => new Date())) };
   },
   routes: async (app, { queueMonitor }) => app.register(queueRoutes, queueMonitor),

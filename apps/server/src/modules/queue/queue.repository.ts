@@ -99,13 +99,50 @@ export class QueueMonitorRepository {
     );
   }
 
-  /** One grouped pass over the job table (every partition once), not one count per queue and state. */
-  stateCounts(): Promise<StateCount[]> {
-    return this.db.query<StateCount>(
-      `select name, state::text as state, count(*)::int as n
-       from ${SCHEMA}.job where name not like ${INTERNAL} group by name, state`,
-      [],
-      'queue_state_counts',
+  /**
+   * pg-boss indexes its job table for fetching (`state < 'active'`), not for counting by state. This
+   * partial index on (name, state) covers every job that is not completed, so those counts read the
+   * index alone (an index-only scan) and never the completed majority. Created on the partitioned
+   * table, so every queue's partition has it, and PostgreSQL adds it to the partitions of queues
+   * created later. IF NOT EXISTS: each start after the first is a no-op.
+   */
+  async ensureCountIndex(): Promise<void> {
+    await this.db.query(
+      `create index if not exists job_monitor_i1 on ${SCHEMA}.job (name, state) where state <> 'completed'`,
+    );
+  }
+
+  /**
+   * Exact counts of every state but `completed` (from the index above), grouped in one pass, and the
+   * planner's row estimate of each queue's partition (pg_class.reltuples, kept by autovacuum).
+   */
+  async stateCounts(): Promise<{ counts: StateCount[]; sizes: Map<string, number> }> {
+    const [counts, sizes] = await Promise.all([
+      this.db.query<StateCount>(
+        `select name, state::text as state, count(*)::int as n from ${SCHEMA}.job
+         where state <> 'completed' and name not like ${INTERNAL} group by name, state`,
+        [],
+        'queue_state_counts',
+      ),
+      this.db.query<{ name: string; rows: number }>(
+        `select q.name, greatest(c.reltuples, 0)::float8 as rows
+         from ${SCHEMA}.queue q
+         join pg_class c on c.relname = q.partition_name
+         join pg_namespace s on s.oid = c.relnamespace and s.nspname = '${SCHEMA}'`,
+        [],
+        'queue_partition_sizes',
+      ),
+    ]);
+    return { counts, sizes: new Map(sizes.map((r) => [r.name, Number(r.rows)])) };
+  }
+
+  /** Exact completed counts of these queues: each one's partition is read, so only for small ones. */
+  completedCounts(queues: string[]): Promise<{ name: string; n: number }[]> {
+    if (queues.length === 0) return Promise.resolve([]);
+    return this.db.query<{ name: string; n: number }>(
+      `select name, count(*)::int as n from ${SCHEMA}.job
+       where name = any($1::text[]) and state = 'completed' group by name`,
+      [queues],
     );
   }
 

@@ -49,7 +49,13 @@ describe('queue monitor', () => {
     expect(names).toEqual(expect.arrayContaining([FLAKY, 'mail.send', 'maintenance.purge']));
     expect(names.some((n: string) => n.startsWith('__pgboss'))).toBe(false);
     const mail = res.body.data.list.find((q: { name: string }) => q.name === 'mail.send');
-    expect(mail).toMatchObject({ policy: 'standard', retry_limit: 5, retry_delay: 10, paused: false });
+    expect(mail).toMatchObject({
+      policy: 'standard',
+      retry_limit: 5,
+      retry_delay: 10,
+      paused: false,
+      completed_estimated: false,
+    });
     expect(mail.counts).toEqual({ created: 0, retry: 0, active: 0, completed: 0, cancelled: 0, failed: 0 });
   });
 

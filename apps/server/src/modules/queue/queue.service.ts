@@ -15,6 +15,8 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { JobFullRow, JobSummaryRow, QueueMonitorRepository } from './queue.repository.js';
 
 const HOUR = 3_600_000;
+/** Partitions up to this many rows (planner estimate) have their completed jobs counted exactly. */
+export const EXACT_COMPLETED_UP_TO = 50_000;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
@@ -71,21 +73,35 @@ export class QueueMonitorService {
   ) {}
 
   async queues(): Promise<QueueList> {
-    const [queues, counts] = await Promise.all([this.repo.queues(), this.repo.stateCounts()]);
+    const [queues, { counts, sizes }] = await Promise.all([this.repo.queues(), this.repo.stateCounts()]);
     const byQueue = new Map<string, QueueCounts>();
     for (const c of counts) {
       const entry = byQueue.get(c.name) ?? emptyCounts();
       entry[c.state] = c.n;
       byQueue.set(c.name, entry);
     }
+    // Completed jobs are the bulk of a busy queue: counted exactly while the queue is small, estimated
+    // from the planner's statistics beyond that (marked, so the page shows it as approximate).
+    const large = new Set(
+      queues.filter((q) => (sizes.get(q.name) ?? 0) >= EXACT_COMPLETED_UP_TO).map((q) => q.name),
+    );
+    const exact = await this.repo.completedCounts(
+      queues.filter((q) => !large.has(q.name)).map((q) => q.name),
+    );
+    const completed = new Map(exact.map((r) => [r.name, r.n]));
     return {
       list: queues.map((q) => {
-        const counts = byQueue.get(q.name) ?? emptyCounts();
+        const c = byQueue.get(q.name) ?? emptyCounts();
+        const others = Object.values(c).reduce((a, b) => a + b, 0);
+        c.completed = large.has(q.name)
+          ? Math.max(0, Math.round((sizes.get(q.name) ?? 0) - others))
+          : (completed.get(q.name) ?? 0);
         return {
           ...q,
           policy: q.policy ?? 'standard',
-          counts,
-          total: Object.values(counts).reduce((a, b) => a + b, 0),
+          counts: c,
+          completed_estimated: large.has(q.name),
+          total: others + c.completed,
         };
       }),
     };

@@ -17,13 +17,24 @@ function Json({ value, testId }: { value: unknown; testId?: string }) {
 }
 
 /** One job in full: data, output, error message and stack, timestamps, attempts, singleton key. */
-export function JobDrawer({ queue, id, onClose }: { queue: string; id?: string; onClose(): void }) {
+export function JobDrawer({
+  queue,
+  id,
+  onClose,
+  refetchInterval,
+}: {
+  queue: string;
+  id?: string;
+  onClose(): void;
+  refetchInterval: number | false;
+}) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const job = useQuery({
     queryKey: [...QUEUE_KEY, 'job', queue, id],
     queryFn: () => queueApi.job(queue, id as string),
     enabled: Boolean(id),
+    refetchInterval,
   });
   const j = job.data;
   return (

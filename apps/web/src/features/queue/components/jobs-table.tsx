@@ -116,7 +116,12 @@ export function JobsTable({ view, onChange, refetchInterval }: Props) {
         }}
         data-testid="jobs-table"
       />
-      <JobDrawer queue={view.queue} id={openId} onClose={() => setOpenId(undefined)} />
+      <JobDrawer
+        queue={view.queue}
+        id={openId}
+        onClose={() => setOpenId(undefined)}
+        refetchInterval={refetchInterval}
+      />
     </>
   );
 }

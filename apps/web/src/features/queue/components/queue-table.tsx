@@ -79,6 +79,7 @@ export function QueueTable({ list, loading, selected, onSelect }: Props) {
             onClick={() => onSelect(q.name, state)}
             data-testid={`count-${q.name}-${state}`}
           >
+            {state === 'completed' && q.completed_estimated ? '≈ ' : ''}
             {n.toLocaleString()}
           </Button>
         );
