@@ -37,6 +37,17 @@ export interface Body {
   errors?: Record<string, string[]>;
 }
 
+/** A test process's configuration, in its own data directory; env overrides go through the real parser. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+}
+
 /** The real app on a fresh database; env overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -46,13 +57,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   const { beforeReady, ...buildOptions } = build;
   const { db, url: databaseUrl, drop } = await freshDatabase();
   const { app, services } = await buildApp({

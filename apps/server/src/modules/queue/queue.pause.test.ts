@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { QUEUE_PATHS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp, testConfig } from '../../../test/app.js';
 import { signedIn } from '../../../test/factories.js';
 import { buildApp, type Services } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { openPostgres } from '../../db/client.js';
 
 const QUEUE = 'test.tally';
@@ -27,12 +26,7 @@ const defineTally = (tag: string) => (services: Services) =>
 /** A second app process on the test's PostgreSQL database, with its own workers. */
 async function secondProcess(databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-b-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  const config = testConfig(dataDir);
   const db = await openPostgres(databaseUrl, 3, () => undefined);
   const { app, services } = await buildApp({ config, db, jobPollingSeconds: 0.5 });
   defineTally('b')(services);
