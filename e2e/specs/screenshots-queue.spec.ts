@@ -13,7 +13,16 @@ const withFailedMail = {
   after: async () => undefined,
 };
 
+/** The jobs table waits for the queue list (the queue in the address must be a known one). */
+async function jobsShown(page: Page) {
+  await expect(page.getByTestId('jobs-table').locator('tr.ant-table-row').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('queue-chart')).toHaveAttribute('data-loaded', 'yes');
+}
+
 async function openFirstJob(page: Page) {
+  await jobsShown(page);
   await page.getByTestId('job-open').first().click();
   await expect(page.getByTestId('job-drawer').getByTestId('job-state')).toBeVisible();
 }
@@ -22,14 +31,15 @@ screenshotSuite([
   {
     name: 'queue-monitor',
     path: '/queue/queue?queue=mail.send',
-    ready: 'jobs-table',
+    ready: 'queue-table',
     as: 'admin',
     around: withFailedMail,
+    prepare: jobsShown,
   },
   {
     name: 'queue-job-detail',
     path: '/queue/queue?queue=mail.send&state=retry',
-    ready: 'jobs-table',
+    ready: 'queue-table',
     as: 'admin',
     around: withFailedMail,
     prepare: openFirstJob,

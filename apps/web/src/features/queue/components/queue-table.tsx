@@ -37,7 +37,7 @@ export function QueueTable({ list, loading, selected, onSelect }: Props) {
     {
       title: t('queueMonitor.queue'),
       dataIndex: 'name',
-      fixed: 'left',
+      width: 190,
       render: (name: string, q) => (
         <Space orientation="vertical" size={0}>
           <Button type="link" size="small" className="queue-name" onClick={() => onSelect(name)}>
@@ -54,6 +54,7 @@ export function QueueTable({ list, loading, selected, onSelect }: Props) {
     {
       title: t('queueMonitor.policy'),
       key: 'policy',
+      width: 150,
       render: (_, q) => (
         <Space orientation="vertical" size={0} className="queue-policy">
           <span>{q.policy}</span>

@@ -65,5 +65,12 @@ export function ThroughputChart({
     };
   }, [history.data, t]);
 
-  return <div ref={box} style={{ height: 240 }} data-testid="queue-chart" />;
+  return (
+    <div
+      ref={box}
+      style={{ height: 240 }}
+      data-testid="queue-chart"
+      data-loaded={history.data ? 'yes' : 'no'}
+    />
+  );
 }
