@@ -1,7 +1,9 @@
 // Shared by the collect benchmarks: a seeded site, realistic hits, the PostgreSQL to run against, counting.
+
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteSaveBodySchema } from '@tally/contracts';
+import pg from 'pg';
 import { serverDist } from './lib.mjs';
 
 const dist = (file) => import(pathToFileURL(path.join(serverDist, file)).href);
@@ -104,4 +106,22 @@ export async function postgres(port) {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop() {} };
   const { startTempPostgres } = await import('../scripts/pg-temp.mjs');
   return startTempPostgres(port);
+}
+
+/** A fresh database `name` on the cluster (dropped first if a run left it); `drop()` removes it again. */
+export async function benchDatabase(clusterUrl, name) {
+  const onCluster = async (sql) => {
+    const admin = new pg.Client({ connectionString: clusterUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onCluster(`drop database if exists ${name} with (force)`);
+  await onCluster(`create database ${name}`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onCluster(`drop database if exists ${name} with (force)`) };
 }

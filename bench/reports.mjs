@@ -4,7 +4,7 @@
 // Usage: npm run build && node bench/reports.mjs   (BENCH_EVENTS, BENCH_DAYS, BENCH_REPS, BENCH_DATABASE_URL)
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { postgres, seedSite, withDatabase } from './collect-lib.mjs';
+import { benchDatabase, postgres, seedSite, withDatabase } from './collect-lib.mjs';
 import { printTable, startServer, tempDir } from './lib.mjs';
 import { addDays, generate, localDay, TIMEZONE } from './reports-data.mjs';
 import { RAW } from './reports-raw.mjs';
@@ -49,14 +49,8 @@ async function seed(databaseUrl, dataDir, now) {
 async function main() {
   const cluster = await postgres(Number(process.env.PG_TEMP_PORT ?? 55439));
   if (!cluster) throw new Error('no PostgreSQL: install it or set BENCH_DATABASE_URL');
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('drop database if exists tally_bench_reports with (force)');
-  await admin.query('create database tally_bench_reports');
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = '/tally_bench_reports';
-  const databaseUrl = url.toString();
+  const database = await benchDatabase(cluster.url, 'tally_bench_reports');
+  const databaseUrl = database.url;
   const dataDir = tempDir('tally-bench-reports-');
   const now = new Date();
   let server;
@@ -130,10 +124,7 @@ async function main() {
     await raw.end();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: cluster.url });
-    await cleanup.connect();
-    await cleanup.query('drop database if exists tally_bench_reports with (force)');
-    await cleanup.end();
+    await database.drop();
     cluster.stop();
   }
 }

@@ -17,10 +17,20 @@ const mailDir = join(e2eTmp, 'mail');
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 
+// The queue monitor's spec needs a mail job that fails: the first attempt to a `refuse-once…`
+// address is refused (a 451, as a busy server answers), every later one accepted.
+const refusedOnce = new Set();
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    const to = address.address;
+    if (!to.startsWith('refuse-once') || refusedOnce.has(to)) return callback();
+    refusedOnce.add(to);
+    const busy = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+    return callback(busy);
+  },
   onData(stream, session, done) {
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));

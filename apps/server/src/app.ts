@@ -28,6 +28,7 @@ import { healthModule } from './modules/health/health.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { queueModule } from './modules/queue/queue.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { rollupsModule } from './modules/rollups/rollups.module.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
@@ -69,6 +70,7 @@ export const MODULES: readonly AnyModule[] = [
   reportsModule,
   consoleModule,
   healthModule,
+  queueModule,
 ];
 
 export interface BuildOptions extends KernelSeams {

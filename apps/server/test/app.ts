@@ -37,27 +37,37 @@ export interface Body {
   errors?: Record<string, string[]>;
 }
 
-/** The real app on a fresh database; env overrides go through the real config parser. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger'> = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
-  const config = loadConfig({
+/** A test process's configuration, in its own data directory; env overrides go through the real parser. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     DATA_DIR: dataDir,
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
+}
+
+/** The real app on a fresh database; env overrides go through the real config parser. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger'> & {
+    /** Runs before the queue starts, which creates the queues of the jobs defined by then (test jobs). */
+    beforeReady?: (services: Services) => void;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
+  const config = testConfig(dataDir, env);
+  const { beforeReady, ...buildOptions } = build;
   const { db, url: databaseUrl, drop } = await freshDatabase();
   const { app, services } = await buildApp({
     config,
     db,
     captchaText: () => CAPTCHA_TEXT,
     jobPollingSeconds: 0.5,
-    ...build,
+    ...buildOptions,
   });
+  beforeReady?.(services);
   await app.ready();
   return {
     app,

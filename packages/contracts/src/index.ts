@@ -12,6 +12,7 @@ export * from './envelope.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './money.js';
+export * from './queue.js';
 export * from './reports.js';
 export * from './roles.js';
 export * from './settings.js';

@@ -12,6 +12,12 @@ export interface JobDefinition<T extends object = object> {
   schedule?: string;
 }
 
+/** Names of the queues paused in the database (the queue monitor's store). */
+export type PausedQueues = () => Promise<ReadonlySet<string>>;
+
+/** How often a worker process reads the paused queues: a pause reaches every process within this. */
+const PAUSE_CHECK_MS = 1000;
+
 /** Parameterless SQL must go through exec(): PGlite's extended protocol takes one statement at a time. */
 function bossAdapter(db: Database): PgBoss.Db {
   return {
@@ -29,7 +35,14 @@ function bossAdapter(db: Database): PgBoss.Db {
 export class Jobs {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
+  /** Queue name → id of this process's pg-boss worker; absent while the queue is paused. */
+  private readonly workers = new Map<string, string>();
+  private pausedQueues: PausedQueues = async () => new Set();
+  private readonly afterBossStart: Array<() => Promise<void>> = [];
+  private pauseTimer: NodeJS.Timeout | undefined;
+  private pauseCheck: Promise<void> = Promise.resolve();
   private started = false;
+  private closing = false;
 
   constructor(
     db: Database,
@@ -49,12 +62,28 @@ export class Jobs {
     this.definitions.set(definition.name, definition as JobDefinition);
   }
 
+  /** Where the paused flags live; set by the queue monitor's module before the queue starts. */
+  readPausesFrom(source: PausedQueues): void {
+    this.pausedQueues = source;
+  }
+
+  /**
+   * Runs once pg-boss's schema exists, before any worker starts (the queue monitor's index on its job
+   * table). A failure is logged: the queue works without it.
+   */
+  whenStarted(fn: () => Promise<void>): void {
+    this.afterBossStart.push(fn);
+  }
+
   get running(): boolean {
     return this.started;
   }
 
   async start(): Promise<void> {
     await this.boss.start();
+    for (const fn of this.afterBossStart) {
+      await fn().catch((err) => this.opts.log.error({ err }, 'after the job queue started'));
+    }
     for (const def of this.definitions.values()) {
       await this.boss.createQueue(def.name, {
         name: def.name,
@@ -62,19 +91,54 @@ export class Jobs {
         retryDelay: def.retryDelay ?? 5,
         retryBackoff: def.retryBackoff ?? true,
       });
-      if (this.opts.runWorkers) {
-        await this.boss.work<object>(
-          def.name,
-          { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async (jobs) => {
-            for (const job of jobs) await def.handler(job.data);
-          },
-        );
-      }
+    }
+    if (this.opts.runWorkers) {
+      // Paused queues are read before the first fetch, so a restart does not take one job from them.
+      await this.applyPauses();
+      this.pauseTimer = setInterval(() => void this.applyPauses(), PAUSE_CHECK_MS);
+      this.pauseTimer.unref();
     }
     for (const def of this.definitions.values())
       if (def.schedule) await this.schedule(def.name, def.schedule);
     this.started = true;
+  }
+
+  /**
+   * Stops this process's worker of each paused queue and starts the worker of each resumed one.
+   * pg-boss has no pause: a stopped worker simply fetches nothing (a job it already holds finishes).
+   * Runs one at a time; the monitor calls it right after a change so this process obeys at once.
+   */
+  applyPauses(): Promise<void> {
+    if (!this.opts.runWorkers) return Promise.resolve();
+    // Each check waits for the one before; a failed check is logged and the next one runs anyway.
+    this.pauseCheck = this.pauseCheck.then(() =>
+      this.syncWorkers().catch((err) => this.opts.log.error({ err }, 'applying paused queues failed')),
+    );
+    return this.pauseCheck;
+  }
+
+  private async syncWorkers(): Promise<void> {
+    if (this.closing) return;
+    const paused = await this.pausedQueues();
+    for (const def of this.definitions.values()) {
+      const id = this.workers.get(def.name);
+      if (paused.has(def.name) && id) {
+        this.workers.delete(def.name);
+        await this.boss.offWork({ id });
+      } else if (!paused.has(def.name) && !id) {
+        this.workers.set(def.name, await this.startWorker(def));
+      }
+    }
+  }
+
+  private startWorker(def: JobDefinition): Promise<string> {
+    return this.boss.work<object>(
+      def.name,
+      { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await def.handler(job.data);
+      },
+    );
   }
 
   async send(name: string, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
@@ -94,6 +158,9 @@ export class Jobs {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.closing = true;
+    clearInterval(this.pauseTimer);
+    await this.pauseCheck;
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
   }
 }

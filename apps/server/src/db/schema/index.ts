@@ -5,6 +5,7 @@ export * from './console.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './mail.js';
+export * from './queue.js';
 export * from './security.js';
 export * from './sessions.js';
 export * from './settings.js';
