@@ -1,4 +1,5 @@
 import type { ReportName } from '@tally/contracts';
+import { downloadBlob } from '../../../lib/download';
 import { type Language, LOCALE } from '../../../lib/language';
 import { request } from '../../../lib/request';
 import type { ReportSource } from './report-source';
@@ -24,12 +25,5 @@ export async function exportCsv(
     params: reportParams(source, name, { ...rest, format: 'csv', lang: LOCALE[language] }),
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName(response.headers['content-disposition'], `${name}.csv`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(response.data, fileName(response.headers['content-disposition'], `${name}.csv`));
 }
