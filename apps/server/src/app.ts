@@ -24,6 +24,7 @@ import { captchaModule } from './modules/captcha/captcha.module.js';
 import { collectModule } from './modules/collect/collect.module.js';
 import { filesModule } from './modules/files/files.module.js';
 import { healthModule } from './modules/health/health.module.js';
+import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
@@ -54,6 +55,7 @@ export const MODULES: readonly AnyModule[] = [
   captchaModule,
   mailModule,
   settingsModule,
+  ledgerModule,
   filesModule,
   articlesModule,
   rollupsModule,

@@ -22,6 +22,8 @@ export const ERROR = {
   EMAIL_CODE: 'EMAIL_CODE',
   DISABLED: 'DISABLED',
   SITE_NOT_SELECTED: 'SITE_NOT_SELECTED',
+  /** HTTP 422: a posting would take an account below zero (the ledger). */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   BAD_REQUEST: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** webclose = 1: HTTP 503 whose `data` is `{ set, ads }`, so the client leaves for /beian.html. */

@@ -10,6 +10,8 @@ export * from './crypt-vector.js';
 export * from './device-names.js';
 export * from './envelope.js';
 export * from './files.js';
+export * from './ledger.js';
+export * from './money.js';
 export * from './reports.js';
 export * from './roles.js';
 export * from './settings.js';

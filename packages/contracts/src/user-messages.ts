@@ -84,6 +84,15 @@ const FIXED: Record<string, string> = {
   'Article not found': '文章不存在',
   'Category not found': '分类不存在',
   'visit not found': '访问记录不存在',
+  // Money (money.ts, the ledger)
+  'an amount in USDT such as 12.5, at most 6 decimals': '应为 USDT 金额，如 12.5，最多 6 位小数',
+  'must be more than 0': '必须大于 0',
+  'must not be 0': '不能为 0',
+  'too large': '数值过大',
+  'Insufficient balance.': '余额不足。',
+  'This operation was already applied.': '该操作已处理过。',
+  'Insufficient commission balance.': '佣金余额不足。',
+  'Moving commission to the balance is closed.': '佣金转入余额功能已关闭。',
   'The site is closed. 站点已关闭。': '站点已关闭。',
 };
 
@@ -260,6 +269,11 @@ const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
   register_email_code: { zh: '注册需要邮箱验证码', en: 'Email code required to register' },
   register_invite_required: { zh: '注册需要邀请码', en: 'Invite code required to register' },
   crypt_enabled: { zh: '加密响应数据', en: 'Encrypt responses' },
+  amount: { zh: '金额', en: 'Amount' },
+  request_id: { zh: '请求编号', en: 'Request ID' },
+  kind: { zh: '类型', en: 'Type' },
+  account: { zh: '账户', en: 'Account' },
+  from: { zh: '开始日期', en: 'From' },
   // Where zod could not name a field
   body: { zh: '请求内容', en: 'Request' },
   querystring: { zh: '查询参数', en: 'Query' },

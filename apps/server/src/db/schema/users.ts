@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   pgTable,
@@ -20,7 +21,7 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{user}'::text[]`),
     status: text('status').notNull().default('active'),
     avatar: text('avatar').notNull().default(''),
-    /** Money in micro-USDT; only the ledger changes it (finance issue). */
+    /** Money in micro-USDT; only the ledger (modules/ledger) changes it, never below zero. */
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     commissionBalance: bigint('commission_balance', { mode: 'bigint' }).notNull().default(sql`0`),
     inviteCode: text('invite_code').notNull(),
@@ -48,6 +49,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_last_login_at_idx').on(t.lastLoginAt.desc().nullsLast()),
     index('users_balance_idx').on(t.balance),
+    check('users_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('users_commission_balance_nonnegative', sql`${t.commissionBalance} >= 0`),
   ],
 );
 
