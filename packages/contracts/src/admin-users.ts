@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, siteSummarySchema, usernameSchema } from './auth.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
+import { LEDGER_ACCOUNTS, LEDGER_SORTS, ledgerFilterSchema } from './ledger.js';
+import { usdtAmount } from './money.js';
 import { USER_ROLES, userRoleSchema } from './roles.js';
 import { calendarDay, plainText, queryBoolean, storableString } from './text.js';
 
@@ -150,6 +152,29 @@ export const adminUserInviteeSchema = z.object({
 });
 
 /** How many sites, sessions and invitees the drawer lists (newest first); the totals say what is beyond. */
+/** 资金明细 of one user, for the drawer: the wallet's filters and rows, plus whose. */
+export const adminUserLedgerQuerySchema = pageQuerySchema
+  .extend({
+    id: z.coerce.number().int().positive(),
+    sort: z.enum(LEDGER_SORTS).default('-id'),
+    ...ledgerFilterSchema.shape,
+  })
+  .refine(...fromBeforeTo);
+export type AdminUserLedgerQuery = z.input<typeof adminUserLedgerQuerySchema>;
+
+/**
+ * An admin's adjustment: a signed amount ("-5" takes away), a required reason (the ledger entry's note
+ * and the audit row), and the dialog's id for this one adjustment, so a double submit moves money once.
+ */
+export const adminUserAdjustBodySchema = z.object({
+  id: z.number().int().positive(),
+  account: z.enum(LEDGER_ACCOUNTS).default('balance'),
+  amount: usdtAmount({ signed: true }),
+  reason: plainText(200).trim().min(1, 'required'),
+  request_id: z.uuid().optional(),
+});
+export type AdminUserAdjustBody = z.input<typeof adminUserAdjustBodySchema>;
+
 export const ADMIN_USER_DETAIL_LIMIT = 50;
 
 export const adminUserDetailSchema = z.object({

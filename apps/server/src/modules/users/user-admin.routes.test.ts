@@ -1,4 +1,4 @@
-import { ADMIN_USER_PATHS, USER_PATHS } from '@tally/contracts';
+import { ADMIN_USER_PATHS, USER_PATHS, WALLET_PATHS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -6,7 +6,7 @@ import { captcha, countRows, login, newUser, signedIn } from '../../../test/fact
 
 type Signed = Awaited<ReturnType<typeof signedIn>>;
 
-const TABLES = ['users', 'sessions', 'audit_log'];
+const TABLES = ['users', 'sessions', 'audit_log', 'ledger_entries'];
 
 describe('用户管理 (/api/v1/admin/user/…)', () => {
   let t: TestApp;
@@ -35,6 +35,12 @@ describe('用户管理 (/api/v1/admin/user/…)', () => {
       { method: 'POST', path: ADMIN_USER_PATHS.switch, body: { id: 1, status: 'banned' } },
       { method: 'POST', path: ADMIN_USER_PATHS.resetPassword, body: { id: 1 } },
       { method: 'POST', path: ADMIN_USER_PATHS.revokeSession, body: { id: 1, session_id: 1 } },
+      {
+        method: 'POST',
+        path: ADMIN_USER_PATHS.adjustBalance,
+        body: { id: 1, amount: '1', reason: 'role test' },
+      },
+      { method: 'GET', path: ADMIN_USER_PATHS.ledger, query: 'id=1' },
     ];
 
     it('anonymous, client, user, article_editor and banned callers reach none of the calls; nothing changes', async () => {
@@ -393,6 +399,97 @@ describe('用户管理 (/api/v1/admin/user/…)', () => {
       expect(d.sessions).toHaveLength(1);
       expect((await get(ADMIN_USER_PATHS.detail, 'id=99999999')).status).toBe(404);
       expect((await get(ADMIN_USER_PATHS.detail, 'id=abc')).status).toBe(422);
+    });
+  });
+
+  describe('balance adjustments (through the ledger)', () => {
+    const balanceOf = async (id: number) =>
+      (await t.db.query<{ b: string }>(`select balance::text as b from users where id = $1`, [id]))[0]!.b;
+
+    it('adds with a required reason: one ledger entry and one audit row, seen in the user wallet', async () => {
+      const u = await signedIn(t, ['user']);
+      const res = await post(ADMIN_USER_PATHS.adjustBalance, {
+        id: u.id,
+        amount: '12.5',
+        reason: 'Refund for ticket 7',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id: u.id, balance: '12.5' });
+      const wallet = await get(WALLET_PATHS.ledger, '', u.token);
+      expect(wallet.body.data.list).toEqual([
+        expect.objectContaining({
+          kind: 'admin_adjustment',
+          account: 'balance',
+          amount: '12.5',
+          balance_after: '12.5',
+          note: 'Refund for ticket 7',
+        }),
+      ]);
+      const drawer = await get(ADMIN_USER_PATHS.ledger, `id=${u.id}`);
+      expect(drawer.body.data.list.map((e: { amount: string }) => e.amount)).toEqual(['12.5']);
+      const [audit] = await t.db.query<{ before: unknown; after: { amount: string; reason: string } }>(
+        `select before, after from audit_log where action = 'users.adjust_balance' and target = $1`,
+        [`user:${u.id}`],
+      );
+      expect(audit).toMatchObject({
+        before: { account: 'balance', amount: '0' },
+        after: { amount: '12.5', change: '12.5', reason: 'Refund for ticket 7' },
+      });
+      // Taking away works down to zero.
+      expect(
+        (await post(ADMIN_USER_PATHS.adjustBalance, { id: u.id, amount: '-12.5', reason: 'Reversed' })).body
+          .data.balance,
+      ).toBe('0');
+    });
+
+    it('never below zero (422 INSUFFICIENT_BALANCE), bad input is 422, and nothing is written', async () => {
+      const u = await newUser(t);
+      await post(ADMIN_USER_PATHS.adjustBalance, { id: u.id, amount: '3', reason: 'start' });
+      const before = await countRows(t, TABLES);
+      const short = await post(
+        ADMIN_USER_PATHS.adjustBalance,
+        { id: u.id, amount: '-3.000001', reason: 'too much' },
+        admin.token,
+        'zh-CN',
+      );
+      expect(short.status).toBe(422);
+      expect(short.body.error).toBe('INSUFFICIENT_BALANCE');
+      expect(short.body.errors).toEqual({ amount: ['余额不足。'] });
+      const bad: [unknown, string][] = [
+        [{ id: u.id, amount: '5', reason: '' }, 'reason'],
+        [{ id: u.id, amount: '5', reason: '   ' }, 'reason'],
+        [{ id: u.id, amount: '5' }, 'reason'],
+        [{ id: u.id, amount: 5, reason: 'number' }, 'amount'],
+        [{ id: u.id, amount: '0', reason: 'zero' }, 'amount'],
+        [{ id: u.id, amount: '1.0000001', reason: 'seven decimals' }, 'amount'],
+        [{ id: u.id, amount: '1e3', reason: 'exponent' }, 'amount'],
+        [{ id: u.id, amount: '1', reason: 'x', account: 'savings' }, 'account'],
+      ];
+      for (const [body, field] of bad) {
+        const res = await post(ADMIN_USER_PATHS.adjustBalance, body);
+        expect(res.status, JSON.stringify(body)).toBe(422);
+        expect(Object.keys(res.body.errors ?? {}), JSON.stringify(body)).toContain(field);
+      }
+      expect(
+        (await post(ADMIN_USER_PATHS.adjustBalance, { id: 99_999_999, amount: '1', reason: 'nobody' }))
+          .status,
+      ).toBe(404);
+      expect(await countRows(t, TABLES)).toEqual(before);
+      expect(await balanceOf(u.id)).toBe('3000000');
+    });
+
+    it('the same request id twice moves the money once', async () => {
+      const u = await newUser(t);
+      const body = {
+        id: u.id,
+        amount: '2',
+        reason: 'double click',
+        request_id: '6f1d2c1e-8f7a-4b7e-9a51-2c4b7d1e0f11',
+      };
+      await post(ADMIN_USER_PATHS.adjustBalance, body);
+      const again = await post(ADMIN_USER_PATHS.adjustBalance, body);
+      expect(again.body.data.balance).toBe('2');
+      expect(await balanceOf(u.id)).toBe('2000000');
     });
   });
 

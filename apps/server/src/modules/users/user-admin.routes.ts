@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import {
   ADMIN_USER_PATHS,
+  adminUserAdjustBodySchema,
   adminUserDetailSchema,
   adminUserExportQuerySchema,
   adminUserIdBodySchema,
   adminUserIdQuerySchema,
+  adminUserLedgerQuerySchema,
   adminUserListQuerySchema,
   adminUserPageSchema,
   adminUserPasswordSchema,
@@ -13,6 +15,7 @@ import {
   adminUserSaveBodySchema,
   adminUserSaveResponseSchema,
   adminUserSwitchBodySchema,
+  ledgerPageSchema,
 } from '@tally/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSV_BOM, CSV_CONTENT_TYPE } from '../../lib/csv.js';
@@ -77,6 +80,24 @@ export const userAdminRoutes: FastifyPluginAsyncZod<UserAdminRoutesDeps> = async
       await userAdmin.revokeSession(request.body.id, request.body.session_id, actorOf(request));
       return null;
     },
+  );
+
+  app.post(
+    ADMIN_USER_PATHS.adjustBalance,
+    {
+      config: admins,
+      schema: { tags, body: adminUserAdjustBodySchema, response: { 200: adminUserRowSchema } },
+    },
+    (request) => userAdmin.adjustBalance(request.body, actorOf(request)),
+  );
+
+  app.get(
+    ADMIN_USER_PATHS.ledger,
+    {
+      config: admins,
+      schema: { tags, querystring: adminUserLedgerQuerySchema, response: { 200: ledgerPageSchema } },
+    },
+    (request) => userAdmin.ledger(request.query.id, request.query),
   );
 
   // Streamed: a million rows never sit in memory at once.

@@ -1,16 +1,6 @@
-import type { AdminUserRow, UserRole } from '@tally/contracts';
+import { type AdminUserRow, formatMicros, type UserRole } from '@tally/contracts';
 import { csvLine } from '../../lib/csv.js';
 import type { AdminUserRecord } from './user-admin.repository.js';
-
-const MICROS = 1_000_000n;
-
-/** Integer micro-USDT as a decimal string ("12.5"): amounts never travel as floats. */
-export function usdt(micros: bigint): string {
-  const sign = micros < 0n ? '-' : '';
-  const abs = micros < 0n ? -micros : micros;
-  const fraction = (abs % MICROS).toString().padStart(6, '0').replace(/0+$/, '');
-  return `${sign}${abs / MICROS}${fraction ? `.${fraction}` : ''}`;
-}
 
 /** A list row as the contract answers it. Any status but active reads as banned. */
 export function toAdminRow({ user, sitesCount }: AdminUserRecord): AdminUserRow {
@@ -20,8 +10,8 @@ export function toAdminRow({ user, sitesCount }: AdminUserRecord): AdminUserRow 
     email: user.email,
     roles: user.roles as UserRole[],
     status: user.status === 'active' ? 'active' : 'banned',
-    balance: usdt(user.balance),
-    commission_balance: usdt(user.commissionBalance),
+    balance: formatMicros(user.balance),
+    commission_balance: formatMicros(user.commissionBalance),
     invite_code: user.inviteCode,
     invited_by: user.invitedBy,
     sites_count: sitesCount,

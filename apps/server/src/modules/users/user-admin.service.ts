@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ADMIN_USER_DETAIL_LIMIT,
   type AdminUserDetail,
@@ -5,7 +6,11 @@ import {
   type AdminUserPage,
   type AdminUserRow,
   type AdminUserSaveResponse,
+  type adminUserAdjustBodySchema,
   type adminUserSaveBodySchema,
+  formatMicros,
+  type LedgerListQuery,
+  type LedgerPage,
   type UserStatus,
 } from '@tally/contracts';
 import type { z } from 'zod';
@@ -15,6 +20,8 @@ import { type ListQuery, mapPage } from '../../lib/list-query.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newPassword } from '../../lib/tokens.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
+import { DuplicateReferenceError, type EntryFilter, type LedgerService } from '../ledger/ledger.service.js';
+import type { WalletService } from '../ledger/wallet.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UserAdminRepository } from './user-admin.repository.js';
 import { auditView, csvHeading, csvRow, toAdminRow } from './user-admin.rows.js';
@@ -22,6 +29,7 @@ import type { UsersRepository } from './users.repository.js';
 import type { SiteDirectory, UsersService } from './users.service.js';
 
 type SaveBody = z.output<typeof adminUserSaveBodySchema>;
+type AdjustBody = z.output<typeof adminUserAdjustBodySchema>;
 
 const userNotFound = () => notFound('User not found');
 
@@ -40,6 +48,8 @@ export interface UserAdminDeps {
   sessions: SessionsService;
   sites: SiteDirectory;
   audit: AuditService;
+  ledger: LedgerService;
+  wallet: WalletService;
   db: Transactor;
 }
 
@@ -200,6 +210,53 @@ export class UserAdminService {
       if (!(await this.deps.sessions.revokeOfUser(id, sessionId, tx))) throw notFound('Session not found');
       await record('users.revoke_session', id, { session_id: sessionId }, null);
     });
+  }
+
+  /**
+   * Adds (or, negative, takes away) money: one ledger entry with the reason as its note and the audit
+   * row, in one transaction. A balance that would go below zero is the ledger's 422
+   * INSUFFICIENT_BALANCE and nothing is written; the same request id twice moves the money once.
+   */
+  async adjustBalance(body: AdjustBody, actor: Actor): Promise<AdminUserRow> {
+    const ref = { type: 'admin_adjustment', id: `${actor.userId}:${body.request_id ?? randomUUID()}` };
+    try {
+      await this.change(actor, async (tx, record) => {
+        const before = await this.locked(body.id, tx);
+        const entry = await this.deps.ledger.post(
+          {
+            userId: body.id,
+            account: body.account,
+            kind: 'admin_adjustment',
+            amount: body.amount,
+            ref,
+            actorId: actor.userId,
+            note: body.reason,
+          },
+          tx,
+        );
+        const was = body.account === 'balance' ? before.balance : before.commissionBalance;
+        await record(
+          'users.adjust_balance',
+          body.id,
+          { account: body.account, amount: formatMicros(was) },
+          {
+            account: body.account,
+            amount: formatMicros(entry.balanceAfter),
+            change: formatMicros(body.amount),
+            reason: body.reason,
+            entry_id: entry.id,
+          },
+        );
+      });
+    } catch (err) {
+      if (!(err instanceof DuplicateReferenceError)) throw err;
+    }
+    return this.row(body.id);
+  }
+
+  /** One page of a user's 资金明细 (the drawer), as the wallet answers it. */
+  ledger(id: number, query: EntryFilter & ListQuery & Pick<LedgerListQuery, 'sort'>): Promise<LedgerPage> {
+    return this.deps.wallet.entries(id, query);
   }
 
   private async locked(id: number, tx: Tx) {

@@ -16,12 +16,15 @@ declare module '../../kernel/module.js' {
 
 export const usersModule = defineModule({
   name: 'users',
-  needs: ['sessions', 'settings', 'sites', 'audit', 'throttle'],
-  services: ({ db, sessions, settings, sites, throttle, audit }) => {
+  needs: ['sessions', 'settings', 'sites', 'audit', 'throttle', 'ledger', 'wallet'],
+  services: ({ db, sessions, settings, sites, throttle, audit, ledger, wallet }) => {
     const accounts = new UsersRepository(db.orm);
     const users = new UsersService(accounts, sessions, settings, sites, throttle);
     const repo = new UserAdminRepository(db.orm);
-    return { users, userAdmin: new UserAdminService({ repo, accounts, users, sessions, sites, audit, db }) };
+    return {
+      users,
+      userAdmin: new UserAdminService({ repo, accounts, users, sessions, sites, audit, ledger, wallet, db }),
+    };
   },
   routes: async (app, s) => {
     await app.register(usersRoutes, s);
