@@ -1,11 +1,14 @@
 import {
   ADMIN_USER_PATHS,
+  type AdminUserAdjustBody,
   type AdminUserDetail,
+  type AdminUserLedgerQuery,
   type AdminUserListQuery,
   type AdminUserPage,
   type AdminUserRow,
   type AdminUserSaveBody,
   type AdminUserSaveResponse,
+  type LedgerPage,
   type UserStatus,
 } from '@tally/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,6 +49,18 @@ export const useResetPassword = () =>
   useUsersMutation((body: { id: number }) =>
     post<{ password: string }>(ADMIN_USER_PATHS.resetPassword, body),
   );
+
+export const useAdjustBalance = () =>
+  useUsersMutation((body: AdminUserAdjustBody) => post<AdminUserRow>(ADMIN_USER_PATHS.adjustBalance, body));
+
+/** One page of a user's 资金明细, newest first (the drawer keeps its own page, not the URL's). */
+export function useUserLedger(id: number, page: number) {
+  return useQuery({
+    queryKey: [...USERS_KEY, 'ledger', id, page],
+    queryFn: () =>
+      get<LedgerPage>(ADMIN_USER_PATHS.ledger, { id, page, limit: 10 } satisfies AdminUserLedgerQuery),
+  });
+}
 
 export const useRevokeSession = () =>
   useUsersMutation((body: { id: number; session_id: number }) =>

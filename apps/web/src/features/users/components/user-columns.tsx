@@ -1,4 +1,4 @@
-import type { AdminUserRow } from '@tally/contracts';
+import { type AdminUserRow, displayUsdt } from '@tally/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,8 +81,19 @@ export function useUserColumns({ modal, open }: { modal: ModalApi; open(dialog: 
         </>
       ),
     },
-    { title: t('adminUsers.col.balance'), dataIndex: 'balance', sortKey: 'balance', align: 'right' },
-    { title: t('adminUsers.col.commission'), dataIndex: 'commission_balance', align: 'right' },
+    {
+      title: t('adminUsers.col.balance'),
+      dataIndex: 'balance',
+      sortKey: 'balance',
+      align: 'right',
+      render: (b: string) => displayUsdt(b),
+    },
+    {
+      title: t('adminUsers.col.commission'),
+      dataIndex: 'commission_balance',
+      align: 'right',
+      render: (b: string) => displayUsdt(b),
+    },
     { title: t('adminUsers.col.sites'), dataIndex: 'sites_count', align: 'right' },
     {
       title: t('adminUsers.col.lastLogin'),

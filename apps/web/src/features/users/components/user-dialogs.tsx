@@ -1,5 +1,6 @@
 import type { AdminUserRow } from '@tally/contracts';
 import type { Modal } from 'antd';
+import { BalanceModal } from './balance-modal';
 import { PasswordModal } from './password-modal';
 import { UserDrawer } from './user-drawer';
 import { UserFormModal } from './user-form-modal';
@@ -26,6 +27,8 @@ export function UserDialogs({ dialog, modal, onClose, onOpen }: Props) {
       return <UserFormModal user={dialog.user} onClose={onClose} onOpen={onOpen} />;
     case 'password':
       return <PasswordModal name={dialog.user.username} password={dialog.password} onClose={onClose} />;
+    case 'balance':
+      return <BalanceModal user={dialog.user} onClose={onClose} />;
     case 'detail':
       return <UserDrawer id={dialog.id} modal={modal} onClose={onClose} />;
     default:

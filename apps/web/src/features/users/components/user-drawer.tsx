@@ -7,6 +7,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
 import { useRevokeSession, useUserDetail } from '../api/admin-users';
 import type { ModalApi } from './user-dialogs';
+import { UserLedger } from './user-ledger';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -98,6 +99,9 @@ function Body({ detail, modal }: { detail: AdminUserDetail; modal: ModalApi }) {
           {formatDate(user.created_at)}
         </Descriptions.Item>
       </Descriptions>
+      <Section title={t('adminUsers.drawer.ledger')}>
+        <UserLedger id={user.id} />
+      </Section>
       <Section title={t('adminUsers.drawer.sites', { count: user.sites_count })}>
         <List
           size="small"
