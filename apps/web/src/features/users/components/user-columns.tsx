@@ -125,6 +125,8 @@ export function useUserColumns({ modal, open }: { modal: ModalApi; open(dialog: 
     {
       title: t('adminUsers.col.actions'),
       key: 'actions',
+      // Always in view: the wide table scrolls under it.
+      fixed: 'right',
       render: (_: unknown, row) => (
         <Space size={0} wrap>
           <Button

@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '@tally/contracts';
+import { type AdminUserDetail, displayUsdt } from '@tally/contracts';
 import { Button, Descriptions, Drawer, Empty, List, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,9 +79,11 @@ function Body({ detail, modal }: { detail: AdminUserDetail; modal: ModalApi }) {
         <Descriptions.Item label={t('adminUsers.col.roles')}>
           {user.roles.map((r) => t(`adminUsers.roles.${r}`)).join('、')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('adminUsers.col.balance')}>{user.balance} USDT</Descriptions.Item>
+        <Descriptions.Item label={t('adminUsers.col.balance')}>
+          {displayUsdt(user.balance)} USDT
+        </Descriptions.Item>
         <Descriptions.Item label={t('adminUsers.col.commission')}>
-          {user.commission_balance} USDT
+          {displayUsdt(user.commission_balance)} USDT
         </Descriptions.Item>
         <Descriptions.Item label={t('adminUsers.col.inviteCode')}>
           <Typography.Text copyable>{user.invite_code}</Typography.Text>

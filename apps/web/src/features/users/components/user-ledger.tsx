@@ -29,12 +29,12 @@ export function UserLedger({ id }: { id: number }) {
       }}
       columns={[
         {
-          title: t('adminUsers.col.created'),
+          title: t('adminUsers.drawer.time'),
           dataIndex: 'created_at',
           render: (at: string) => formatDate(at),
         },
         {
-          title: t('adminUsers.balance.account'),
+          title: t('adminUsers.drawer.kind'),
           dataIndex: 'kind',
           render: (k: LedgerEntryRow['kind']) => LEDGER_KIND_LABELS[k][language],
         },
