@@ -77,14 +77,15 @@ export class UserAdminRepository extends Repository {
   }
 
   /**
-   * The active admins' ids, locked: a demotion or ban running at the same time waits, and then no
-   * longer counts the account it changed (READ COMMITTED re-reads locked rows).
+   * The active admins' ids, locked in id order: a demotion or ban running at the same time waits, and
+   * then no longer counts the account it changed (READ COMMITTED re-checks locked rows).
    */
   async lockActiveAdmins(): Promise<number[]> {
     const rows = await this.orm
       .select({ id: users.id })
       .from(users)
       .where(and(arrayContains(users.roles, ['admin']), eq(users.status, 'active')))
+      .orderBy(asc(users.id))
       .for('update');
     return rows.map((r) => r.id);
   }

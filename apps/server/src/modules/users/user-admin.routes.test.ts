@@ -347,6 +347,31 @@ describe('用户管理 (/api/v1/admin/user/…)', () => {
       }
     });
 
+    it('two admins banning each other at once: one ban passes, the last active admin stays', async () => {
+      const solo = await createTestApp();
+      try {
+        const a = await signedIn(solo, ['admin']);
+        const b = await signedIn(solo, ['admin']);
+        await solo.db.query(`update users set status = 'banned' where id not in ($1, $2)`, [a.id, b.id]);
+        const results = await Promise.allSettled([
+          solo.services.userAdmin.setStatus(b.id, 'banned', { userId: a.id, ip: '127.0.0.1' }),
+          solo.services.userAdmin.setStatus(a.id, 'banned', { userId: b.id, ip: '127.0.0.1' }),
+        ]);
+        expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+        const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+        expect(refused.reason).toMatchObject({
+          status: 422,
+          errors: { status: ['the last active admin cannot be banned'] },
+        });
+        const [{ n }] = (await solo.db.query<{ n: number }>(
+          `select count(*)::int as n from users where 'admin' = any(roles) and status = 'active'`,
+        )) as [{ n: number }];
+        expect(n).toBe(1);
+      } finally {
+        await solo.close();
+      }
+    });
+
     it('resets a password (shown once, old one and sessions gone) and revokes one session', async () => {
       const u = await newUser(t);
       const token1 = await login(t, u.username, u.password);

@@ -158,13 +158,13 @@ export class UserAdminService {
 
   private update(id: number, body: SaveBody, actor: Actor): Promise<AdminUserSaveResponse> {
     return this.change(actor, async (tx, record) => {
-      const current = await this.locked(id, tx);
+      const { current, activeAdmins } = await this.lockedWithAdmins(id, tx, !body.roles.includes('admin'));
       await this.refuseTaken(body, tx, id);
       const losesAdmin = current.roles.includes('admin') && !body.roles.includes('admin');
       if (losesAdmin && id === actor.userId)
         throw fieldError('roles', 'you cannot remove your own admin role');
-      if (losesAdmin && current.status === 'active')
-        await this.refuseLastAdmin(tx, 'roles', 'the last active admin must stay an admin');
+      if (losesAdmin && isLastActiveAdmin(id, activeAdmins))
+        throw fieldError('roles', 'the last active admin must stay an admin');
       const values = { username: body.username, email: body.email, roles: body.roles };
       await this.deps.accounts.in(tx).update(id, values);
       await record('users.update', id, auditView(current), auditView({ ...current, ...values }));
@@ -175,11 +175,11 @@ export class UserAdminService {
   /** Ban or unban. A ban ends every session of the account in the same transaction. */
   setStatus(id: number, status: UserStatus, actor: Actor): Promise<AdminUserRow> {
     return this.change(actor, async (tx, record) => {
-      const current = await this.locked(id, tx);
+      const { current, activeAdmins } = await this.lockedWithAdmins(id, tx, status === 'banned');
       if (status === 'banned') {
         if (id === actor.userId) throw fieldError('status', 'you cannot ban yourself');
-        if (current.roles.includes('admin') && current.status === 'active')
-          await this.refuseLastAdmin(tx, 'status', 'the last active admin cannot be banned');
+        if (isLastActiveAdmin(id, activeAdmins))
+          throw fieldError('status', 'the last active admin cannot be banned');
       }
       await this.deps.repo.in(tx).setStatus(id, status);
       const ended = status === 'banned' ? await this.deps.sessions.revokeAllForUser(id, undefined, tx) : 0;
@@ -271,9 +271,17 @@ export class UserAdminService {
     if (taken.email) throw fieldError('email', 'already registered');
   }
 
-  /** The account being changed is an active admin: refused when it is the only one left. */
-  private async refuseLastAdmin(tx: Tx, field: string, message: string): Promise<void> {
-    const admins = await this.deps.repo.in(tx).lockActiveAdmins();
-    if (admins.length <= 1) throw fieldError(field, message);
+  /**
+   * The account, locked; when the change may take an admin away, the active admins are locked first,
+   * always in id order, so two admins demoting or banning each other at once wait in turn (the second
+   * then sees the first's change) instead of deadlocking or both passing.
+   */
+  private async lockedWithAdmins(id: number, tx: Tx, mayRemoveAdmin: boolean) {
+    const activeAdmins = mayRemoveAdmin ? await this.deps.repo.in(tx).lockActiveAdmins() : [];
+    return { current: await this.locked(id, tx), activeAdmins };
   }
 }
+
+/** The account is the only active admin left. */
+const isLastActiveAdmin = (id: number, activeAdmins: number[]) =>
+  activeAdmins.length === 1 && activeAdmins[0] === id;
