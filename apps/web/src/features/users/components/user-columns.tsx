@@ -7,6 +7,7 @@ import { switchColumn } from '../../../components/resource-table/switch-column';
 import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
+import { useAppStore } from '../../../stores/app';
 import { useResetPassword, useSwitchUser } from '../api/admin-users';
 import type { ModalApi, UserDialog } from './user-dialogs';
 
@@ -19,6 +20,7 @@ export function useUserColumns({ modal, open }: { modal: ModalApi; open(dialog: 
   const switchUser = useSwitchUser();
   const reset = useResetPassword();
   const [pending, setPending] = useState<number>();
+  const desktop = useAppStore((s) => s.device) === 'desktop';
 
   const toggleBan = async (row: AdminUserRow, banned: boolean) => {
     const name = row.username;
@@ -125,8 +127,8 @@ export function useUserColumns({ modal, open }: { modal: ModalApi; open(dialog: 
     {
       title: t('adminUsers.col.actions'),
       key: 'actions',
-      // Always in view: the wide table scrolls under it.
-      fixed: 'right',
+      // In view on desktops while the wide table scrolls under it; on phones it would cover the table.
+      fixed: desktop ? 'right' : undefined,
       render: (_: unknown, row) => (
         <Space size={0} wrap>
           <Button
