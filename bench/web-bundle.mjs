@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { cpuMs } from './lib.mjs';
 
 const check = process.argv.includes('--check');
 const root = resolve(import.meta.dirname, '..');
@@ -119,16 +120,6 @@ async function startServer() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** CPU time (user + system) of a process so far, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

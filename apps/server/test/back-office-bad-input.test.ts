@@ -1,9 +1,19 @@
-import { ARTICLES_PATHS, FILES_PATHS, SETTINGS_PATHS } from '@tally/contracts';
+import { ADMIN_USER_PATHS, ARTICLES_PATHS, FILES_PATHS, SETTINGS_PATHS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { countRows, signedIn } from './factories.js';
 
-const TABLES = ['settings', 'files', 'articles', 'article_categories', 'audit_log', 'mail_outbox'];
+const TABLES = [
+  'settings',
+  'files',
+  'articles',
+  'article_categories',
+  'audit_log',
+  'mail_outbox',
+  'users',
+  'sessions',
+  'ledger_entries',
+];
 
 const BIG = 'a'.repeat(600_000);
 const WEIRD: unknown[] = [
@@ -55,6 +65,19 @@ const POSTS: { url: string; fields: string[]; anchor: Record<string, unknown> }[
   { url: ARTICLES_PATHS.pin, fields: ['id', 'pinned'], anchor: { pinned: 'yes' } },
   { url: ARTICLES_PATHS.categorySave, fields: ['id', 'name', 'sort'], anchor: { name: '' } },
   { url: ARTICLES_PATHS.categoryDel, fields: ['ids'], anchor: { ids: [0] } },
+  {
+    url: ADMIN_USER_PATHS.save,
+    fields: ['id', 'username', 'email', 'roles', 'password'],
+    anchor: { roles: [] },
+  },
+  { url: ADMIN_USER_PATHS.switch, fields: ['id', 'status'], anchor: { status: 'gone' } },
+  { url: ADMIN_USER_PATHS.resetPassword, fields: ['id'], anchor: { id: 0 } },
+  { url: ADMIN_USER_PATHS.revokeSession, fields: ['id', 'session_id'], anchor: { session_id: 0 } },
+  {
+    url: ADMIN_USER_PATHS.adjustBalance,
+    fields: ['id', 'account', 'amount', 'reason', 'request_id'],
+    anchor: { amount: 5 },
+  },
 ];
 
 const GETS = [
@@ -65,6 +88,10 @@ const GETS = [
   ARTICLES_PATHS.detail,
   ARTICLES_PATHS.categoryFetch,
   ARTICLES_PATHS.publicFetch,
+  ADMIN_USER_PATHS.fetch,
+  ADMIN_USER_PATHS.detail,
+  ADMIN_USER_PATHS.ledger,
+  ADMIN_USER_PATHS.export,
 ];
 const QUERIES = [
   'page=0',

@@ -111,6 +111,8 @@ export const userInfoResponseSchema = z.object({
   is_client: z.union([z.literal(0), z.literal(1)]),
   sites: z.array(siteSummarySchema),
   invite_code: storableString(),
+  /** The app state's unread notifications (seed section 3); 0 until support tickets exist. */
+  msgNum: z.number().int().min(0),
   set: publicSettingsSchema,
   ads: z.array(adSchema),
 });

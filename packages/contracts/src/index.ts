@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './admin-settings.js';
+export * from './admin-users.js';
 export * from './area-names.js';
 export * from './articles.js';
 export * from './audit.js';

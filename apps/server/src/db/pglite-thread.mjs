@@ -7,6 +7,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+// Trigram indexes for substring search (用户管理's keyword), as on a PostgreSQL server.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 // The wire-protocol encoder node-postgres itself uses.
 import { serialize } from 'pg-protocol';
 
@@ -79,6 +81,7 @@ try {
     dataDir,
     loadDataDir: snapshot ? new Blob([snapshot]) : undefined,
     postgresqlconf: conf,
+    extensions: { pg_trgm },
   });
   port.on('message', (msg) => {
     if (msg.type === 'session') serve(db, msg.port);

@@ -19,6 +19,15 @@ const en = {
     'files.delete': 'Files deleted',
     'user.change_password': 'Password changed',
     'user.reset_password': 'Password reset',
+    'users.create': 'User created',
+    'users.update': 'User edited',
+    'users.ban': 'User banned',
+    'users.unban': 'User unbanned',
+    'users.reset_password': 'User password reset by an admin',
+    'users.revoke_session': 'User session ended',
+    'users.adjust_balance': 'Balance adjusted',
+    'queue.pause': 'Queue paused',
+    'queue.resume': 'Queue resumed',
   },
 };
 
@@ -38,6 +47,15 @@ const zh: typeof en = {
     'files.delete': '删除素材',
     'user.change_password': '修改密码',
     'user.reset_password': '重置密码',
+    'users.create': '新建用户',
+    'users.update': '编辑用户',
+    'users.ban': '封禁用户',
+    'users.unban': '解封用户',
+    'users.reset_password': '管理员重置用户密码',
+    'users.revoke_session': '结束用户会话',
+    'users.adjust_balance': '调整余额',
+    'queue.pause': '暂停队列',
+    'queue.resume': '恢复队列',
   },
 };
 

@@ -35,6 +35,8 @@ export interface AppState {
   setSite(site: SiteSummary | null): void;
   clearSites(): void;
   setPageLoading(loading: boolean): void;
+  /** Unread notifications, from user/info. */
+  setMsgNum(count: number): void;
 }
 
 function readSize(): Size {
@@ -91,5 +93,8 @@ export const useAppStore = create<AppState>()((set, get) => ({
   },
   setPageLoading(pageLoading) {
     set({ pageLoading });
+  },
+  setMsgNum(msgNum) {
+    set({ msgNum });
   },
 }));

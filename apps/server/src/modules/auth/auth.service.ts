@@ -21,6 +21,9 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
+/** A banned account's sign-in (用户管理's ban switch); worded in Chinese by the message catalogue. */
+export const BANNED_MESSAGE = 'This account has been banned. Please contact support.';
+
 const badCredentials = () => new AppError(ERROR.BAD_CREDENTIALS, 401, 'Account and password are incorrect.');
 
 function isUniqueViolation(err: unknown): boolean {
@@ -56,8 +59,8 @@ export class AuthService {
       await this.guard.failed(attempt);
       throw badCredentials();
     }
-    // Only someone who knows the password learns that the account is disabled.
-    if (user.status !== 'active') throw new AppError(ERROR.DISABLED, 423, 'This account is disabled.');
+    // Only someone who knows the password learns that the account is banned.
+    if (user.status !== 'active') throw new AppError(ERROR.DISABLED, 423, BANNED_MESSAGE);
     await this.guard.succeeded(attempt);
     await users.recordLogin(user.id, meta.ip);
     return this.openSession(user, meta);

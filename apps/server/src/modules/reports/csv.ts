@@ -1,4 +1,5 @@
 import { type AreaLanguage, REPORT_COLUMNS } from '@tally/contracts';
+import { csvCell } from '../../lib/csv.js';
 
 export interface CsvColumn<T> {
   /** REPORT_COLUMNS keys joined by dots (`previous.pv` → "上一周期 浏览量(PV)"), or a heading of its own. */
@@ -9,15 +10,9 @@ export interface CsvColumn<T> {
   percent?: boolean;
 }
 
-/** Cells a spreadsheet would run as a formula; referrers and keywords come from strangers. */
-const FORMULA = /^[=+\-@\t\r]/;
-
 function cell(value: unknown, percent: boolean | undefined): string {
-  if (value === null || value === undefined) return '';
   if (percent && typeof value === 'number') return `${(value * 100).toFixed(2)}%`;
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvCell(value);
 }
 
 /** UTF-8 CSV with a byte-order mark (Excel reads the Chinese right), CRLF line ends. */

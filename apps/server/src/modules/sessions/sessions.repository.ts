@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Repository } from '../../db/repository.js';
 import { sessions, sites, users } from '../../db/schema/index.js';
@@ -96,6 +96,23 @@ export class SessionsRepository extends Repository {
       .where(
         exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId),
       )
+      .returning({ id: sessions.id });
+    return res.length;
+  }
+
+  async liveOfUser(userId: number, now: Date, limit: number) {
+    return this.orm
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+      .limit(limit);
+  }
+
+  async deleteOfUser(userId: number, id: number): Promise<number> {
+    const res = await this.orm
+      .delete(sessions)
+      .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
       .returning({ id: sessions.id });
     return res.length;
   }

@@ -93,8 +93,18 @@ export class SessionsService {
     return this.repo.deleteById(sessionId);
   }
 
-  revokeAllForUser(userId: number, exceptSessionId?: number) {
-    return this.repo.deleteForUser(userId, exceptSessionId);
+  revokeAllForUser(userId: number, exceptSessionId?: number, tx?: Executor) {
+    return (tx ? this.repo.in(tx) : this.repo).deleteForUser(userId, exceptSessionId);
+  }
+
+  /** The live sessions of an account, newest first (用户管理's drawer). */
+  liveOfUser(userId: number, limit: number) {
+    return this.repo.liveOfUser(userId, new Date(), limit);
+  }
+
+  /** Ends one session of that account; false when it has no such session. */
+  async revokeOfUser(userId: number, sessionId: number, tx?: Executor): Promise<boolean> {
+    return (await (tx ? this.repo.in(tx) : this.repo).deleteOfUser(userId, sessionId)) > 0;
   }
 
   /** Ends share-link sessions of a site (revoked or rotated link). */

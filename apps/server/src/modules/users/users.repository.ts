@@ -1,5 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 
 export interface NewUser {
@@ -11,9 +11,7 @@ export interface NewUser {
   invitedBy?: number | null;
 }
 
-export class UsersRepository {
-  constructor(private readonly orm: Orm) {}
-
+export class UsersRepository extends Repository {
   async findById(id: number): Promise<UserRow | undefined> {
     const [row] = await this.orm.select().from(users).where(eq(users.id, id));
     return row;
@@ -39,11 +37,21 @@ export class UsersRepository {
     return row;
   }
 
-  async taken(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+  /** Whether another account (not `exceptId`) has this username (any case) or email. */
+  async taken(
+    username: string,
+    email: string,
+    exceptId?: number,
+  ): Promise<{ username: boolean; email: boolean }> {
     const rows = await this.orm
       .select({ username: users.username, email: users.email })
       .from(users)
-      .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)));
+      .where(
+        and(
+          or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)),
+          exceptId === undefined ? undefined : ne(users.id, exceptId),
+        ),
+      );
     return {
       username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
       email: rows.some((r) => r.email === email),
@@ -64,7 +72,10 @@ export class UsersRepository {
     return Boolean(row);
   }
 
-  async update(id: number, values: Partial<Pick<UserRow, 'passwordHash' | 'roles' | 'status' | 'email'>>) {
+  async update(
+    id: number,
+    values: Partial<Pick<UserRow, 'passwordHash' | 'roles' | 'status' | 'email' | 'username'>>,
+  ) {
     await this.orm
       .update(users)
       .set({ ...values, updatedAt: new Date() })

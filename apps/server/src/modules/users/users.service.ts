@@ -1,4 +1,5 @@
 import { ERROR, type SiteSummary, type UserInfoResponse, type UserRole } from '@tally/contracts';
+import type { Executor } from '../../db/client.js';
 import { AppError, fieldError, tokenInvalid } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { inviteCode, newPassword } from '../../lib/tokens.js';
@@ -37,21 +38,23 @@ export class UsersService {
     private readonly throttle: ThrottleService,
   ) {}
 
-  async create(input: AccountInput) {
-    return this.repo.insert({
+  /** A new account with a fresh unique invite code; on `tx` when it is part of a larger change. */
+  async create(input: AccountInput, tx?: Executor) {
+    const repo = tx ? this.repo.in(tx) : this.repo;
+    return repo.insert({
       username: input.username,
       email: input.email.toLowerCase(),
       passwordHash: await hashPassword(input.password),
       roles: input.roles,
-      inviteCode: await this.freeInviteCode(),
+      inviteCode: await this.freeInviteCode(repo),
       invitedBy: input.invitedBy ?? null,
     });
   }
 
-  private async freeInviteCode(): Promise<string> {
+  private async freeInviteCode(repo: UsersRepository): Promise<string> {
     for (;;) {
       const code = inviteCode();
-      if (!(await this.repo.findByInviteCode(code))) return code;
+      if (!(await repo.findByInviteCode(code))) return code;
     }
   }
 
@@ -149,6 +152,7 @@ export class UsersService {
         is_client: 1,
         sites: [site],
         invite_code: '',
+        msgNum: 0,
         set,
         ads,
       };
@@ -167,6 +171,8 @@ export class UsersService {
       is_client: 0,
       sites: await this.sites.sitesOfUser(user.id, isAdmin),
       invite_code: user.inviteCode,
+      // Unread notifications: nothing sends any yet (support tickets will).
+      msgNum: 0,
       set,
       ads,
     };

@@ -14,6 +14,7 @@ export async function loadUserInfo(): Promise<UserInfoResponse> {
   const roles = info.userInfo.roles;
   if (!Array.isArray(roles) || roles.length === 0) throw new Error(ROLES_MISSING);
   useUserStore.getState().applyInfo(info);
+  useAppStore.getState().setMsgNum(info.msgNum ?? 0);
   // A client's sites came with its share link; everyone else's come from here.
   if (!roles.includes('client')) useAppStore.getState().setSites(info.sites ?? []);
   return info;
