@@ -1,0 +1,156 @@
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository.js';
+import { shortLinkClicks, shortLinks, users } from '../../db/schema/index.js';
+import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
+
+export type ShortLinkRow = typeof shortLinks.$inferSelect;
+export type ShortLinkValues = Pick<ShortLinkRow, 'code' | 'target' | 'title' | 'enabled' | 'expiresAt' | 'maxVisits'>;
+export interface ShortLinkWithCreator extends ShortLinkRow {
+  creatorName: string | null;
+}
+
+export interface ShortLinkFilter {
+  keyword?: string;
+  enabled?: boolean;
+}
+
+/** What a redirect needs of a link: the cache holds these. */
+export type RedirectTarget = Pick<ShortLinkRow, 'id' | 'target' | 'enabled' | 'expiresAt' | 'maxVisits' | 'clicks'>;
+
+export interface Counted {
+  key: string;
+  clicks: number;
+}
+
+const LIST: ListSpec = {
+  sorts: {
+    id: shortLinks.id,
+    clicks: shortLinks.clicks,
+    created_at: shortLinks.createdAt,
+    expires_at: shortLinks.expiresAt,
+  },
+  tiebreak: shortLinks.id,
+  nullsLast: true,
+};
+
+const TOP = 10;
+const clicksOf = sql<number>`count(*)::int`;
+
+export class ShortLinksRepository extends Repository {
+  private selectWithCreator() {
+    return this.orm
+      .select({ link: shortLinks, creatorName: users.username })
+      .from(shortLinks)
+      .leftJoin(users, eq(users.id, shortLinks.createdBy));
+  }
+
+  async list(filter: ShortLinkFilter, query: ListQuery) {
+    const where = and(
+      keywordMatch(filter.keyword, shortLinks.code, shortLinks.target, shortLinks.title),
+      filter.enabled === undefined ? undefined : eq(shortLinks.enabled, filter.enabled),
+    );
+    const rows = this.selectWithCreator().where(where).$dynamic();
+    return mapPage(await listPage(rows, this.orm.$count(shortLinks, where), query, LIST), flatten);
+  }
+
+  async findById(id: number): Promise<ShortLinkWithCreator | undefined> {
+    const [row] = await this.selectWithCreator().where(eq(shortLinks.id, id));
+    return row && flatten(row);
+  }
+
+  async findForRedirect(code: string): Promise<RedirectTarget | undefined> {
+    const [row] = await this.orm
+      .select({
+        id: shortLinks.id,
+        target: shortLinks.target,
+        enabled: shortLinks.enabled,
+        expiresAt: shortLinks.expiresAt,
+        maxVisits: shortLinks.maxVisits,
+        clicks: shortLinks.clicks,
+      })
+      .from(shortLinks)
+      .where(eq(shortLinks.code, code));
+    return row;
+  }
+
+  async codeTaken(code: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.orm
+      .select({ id: shortLinks.id })
+      .from(shortLinks)
+      .where(eq(shortLinks.code, code));
+    return row !== undefined && row.id !== exceptId;
+  }
+
+  async insert(values: ShortLinkValues & { createdBy: number | null }): Promise<number> {
+    const [row] = await this.orm.insert(shortLinks).values(values).returning({ id: shortLinks.id });
+    return row!.id;
+  }
+
+  async update(id: number, values: Partial<ShortLinkValues>): Promise<boolean> {
+    const rows = await this.orm
+      .update(shortLinks)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(shortLinks.id, id))
+      .returning({ id: shortLinks.id });
+    return rows.length > 0;
+  }
+
+  /** Deletes the links and their clicks; answers the codes that were deleted. */
+  async delete(ids: number[]): Promise<{ id: number; code: string }[]> {
+    const deleted = await this.orm
+      .delete(shortLinks)
+      .where(inArray(shortLinks.id, ids))
+      .returning({ id: shortLinks.id, code: shortLinks.code });
+    if (deleted.length > 0)
+      await this.orm.delete(shortLinkClicks).where(
+        inArray(
+          shortLinkClicks.linkId,
+          deleted.map((d) => d.id),
+        ),
+      );
+    return deleted;
+  }
+
+  /** NOTIFY; inside a transaction it is delivered when the transaction commits. */
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.orm.execute(sql`select pg_notify(${channel}, ${payload})`);
+  }
+
+  /** Clicks per UTC day since `from` (days without clicks are absent). */
+  async clicksByDay(linkId: number, from: Date): Promise<Counted[]> {
+    const day = sql<string>`to_char(${shortLinkClicks.ts} at time zone 'UTC', 'YYYY-MM-DD')`;
+    return this.orm
+      .select({ key: day, clicks: clicksOf })
+      .from(shortLinkClicks)
+      .where(this.since(linkId, from))
+      .groupBy(day);
+  }
+
+  /** The most frequent values of one enrichment column since `from`. */
+  async top(linkId: number, from: Date, key: SQL<string>): Promise<Counted[]> {
+    return this.orm
+      .select({ key, clicks: clicksOf })
+      .from(shortLinkClicks)
+      .where(this.since(linkId, from))
+      .groupBy(key)
+      .orderBy(desc(clicksOf), key)
+      .limit(TOP);
+  }
+
+  private since(linkId: number, from: Date) {
+    return and(eq(shortLinkClicks.linkId, linkId), gte(shortLinkClicks.ts, from));
+  }
+}
+
+/** The grouping keys of the detail page's top lists. */
+export const CLICK_KEYS = {
+  /** 中国 · 广东省 or the country alone abroad; empty when unknown. */
+  area: sql<string>`case when ${shortLinkClicks.province} <> '' then ${shortLinkClicks.province} else ${shortLinkClicks.country} end`,
+  referrer: sql<string>`${shortLinkClicks.refDomain}`,
+  device: sql<string>`${shortLinkClicks.device}`,
+  browser: sql<string>`${shortLinkClicks.browser}`,
+};
+
+function flatten({ link, creatorName }: { link: ShortLinkRow; creatorName: string | null }): ShortLinkWithCreator {
+  return { ...link, creatorName };
+}
