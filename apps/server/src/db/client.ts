@@ -62,6 +62,7 @@ export interface Database extends Executor, Transactor {
    * processes must drop together (a NOTIFY sent inside a transaction arrives only once it commits).
    * PGlite is one process: its caches are dropped in place. `lost` reports the connection ending;
    * notifications sent meanwhile are gone, so the caller distrusts its cache until it listens again.
+   * The connection's application_name is `listenerName(channel)`, so anyone can count the listeners.
    */
   listen?(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
 }
@@ -146,8 +147,11 @@ export async function openPostgres(
   });
 }
 
+/** The application_name of a listen connection (pg_stat_activity shows it to every role). */
+export const listenerName = (channel: string) => `tally listen ${channel}`;
+
 async function listenOn(url: string, channel: string, handlers: ListenHandlers) {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, application_name: listenerName(channel) });
   let closing = false;
   const lost = (err: Error) => {
     if (!closing) handlers.lost(err);

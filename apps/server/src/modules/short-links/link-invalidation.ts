@@ -1,37 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../../db/client.js';
+import { type Database, listenerName, type Tx } from '../../db/client.js';
 import type { RedirectCache } from './redirect-cache.js';
 import type { ShortLinksRepository } from './short-links.repository.js';
 
 const CHANNEL = 'short_links';
 const RECONNECT_MS = 1000;
-/** How long a change waits to hear its own notification back before it answers anyway. */
-const ECHO_WAIT_MS = 2000;
+/** How long a change waits for every process to confirm before it answers anyway (a process died). */
+const ACK_WAIT_MS = 2000;
+
+interface Waiting {
+  acks: number;
+  /** Known once the listeners were counted after the commit. */
+  needed: number | undefined;
+  done(): void;
+}
 
 /**
- * Drops a changed code from the redirect cache of every app process. The NOTIFY is sent inside the
- * change's transaction, so PostgreSQL delivers it exactly when the change commits, to every process's
- * listen connection at once; the change then waits until its own process hears it back, so by the time
- * the admin gets the answer, the server has handed the notification to every listener. PGlite is one
- * process: the cache is dropped in place after the commit.
+ * Drops a changed code from the redirect cache of every app process, before the change is answered.
+ *
+ * PGlite is one process: the cache is dropped in place right after the commit. On PostgreSQL the change
+ * sends `NOTIFY short_links '<nonce> <codes>'` inside its transaction, so every process's listen
+ * connection gets it exactly when the change commits; each process drops the codes and answers
+ * `ack <nonce>` on the same channel. The change waits for as many acks as there are listen connections
+ * (counted by application_name), so when the admin sees "saved", no process can still redirect from
+ * the old link: the very next request anywhere reads the change.
  */
 export class LinkInvalidation {
   private listener: { close(): Promise<void> } | undefined;
-  private readonly echoes = new Map<string, () => void>();
+  private readonly waiting = new Map<string, Waiting>();
   private closed = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
+    private readonly repo: ShortLinksRepository,
     private readonly cache: RedirectCache,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  /** True when other processes may share the database, so the cache waits for the listen connection. */
-  get shared(): boolean {
-    return this.db.listen !== undefined;
-  }
 
   async start(): Promise<void> {
     if (!this.db.listen || this.closed) return;
@@ -47,22 +53,21 @@ export class LinkInvalidation {
   }
 
   /**
-   * Inside the change's transaction: every process drops these codes when it commits. Answers a wait
-   * for the caller to make after the commit.
+   * Inside the change's transaction: every process drops these codes when it commits. Answers the wait
+   * to make after the commit.
    */
   async announce(tx: Tx, repo: ShortLinksRepository, codes: string[]): Promise<() => Promise<void>> {
     tx.afterCommit(() => {
       for (const code of codes) this.cache.drop(code);
     });
-    if (!this.listener) return async () => undefined;
+    if (!this.db.listen) return async () => undefined;
     const nonce = randomBytes(8).toString('hex');
-    // Settles on the echo, or after the limit (also when the transaction rolls back and none comes).
-    const echoed = new Promise<void>((resolve) => {
-      this.echoes.set(nonce, resolve);
-      setTimeout(resolve, ECHO_WAIT_MS).unref();
-    }).finally(() => this.echoes.delete(nonce));
+    // Registered before the commit: the first acks may arrive before the caller starts waiting. A
+    // transaction that rolls back gets no acks; its entry goes after the limit.
+    this.waitFor(nonce);
+    setTimeout(() => this.waiting.delete(nonce), 2 * ACK_WAIT_MS).unref();
     await repo.notify(CHANNEL, `${nonce} ${codes.join(' ')}`);
-    return () => echoed;
+    return () => this.acknowledged(nonce);
   }
 
   async close(): Promise<void> {
@@ -72,10 +77,47 @@ export class LinkInvalidation {
     this.listener = undefined;
   }
 
+  /** Settles when every listening process confirmed the drop, or after the limit. */
+  private acknowledged(nonce: string): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(finish, ACK_WAIT_MS);
+      timer.unref();
+      const w = this.waitFor(nonce);
+      w.done = finish;
+      function finish() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.repo.countSessions(listenerName(CHANNEL)).then(
+        (n) => {
+          w.needed = n;
+          if (w.acks >= n) finish();
+        },
+        finish,
+      );
+    }).finally(() => this.waiting.delete(nonce));
+  }
+
+  private waitFor(nonce: string): Waiting {
+    let w = this.waiting.get(nonce);
+    if (!w) {
+      w = { acks: 0, needed: undefined, done: () => undefined };
+      this.waiting.set(nonce, w);
+    }
+    return w;
+  }
+
   private heard(payload: string): void {
-    const [nonce = '', ...codes] = payload.split(' ');
-    for (const code of codes) this.cache.drop(code);
-    this.echoes.get(nonce)?.();
+    const [head = '', ...rest] = payload.split(' ');
+    if (head === 'ack') {
+      const w = this.waiting.get(rest[0] ?? '');
+      if (!w) return;
+      w.acks += 1;
+      if (w.needed !== undefined && w.acks >= w.needed) w.done();
+      return;
+    }
+    for (const code of rest) this.cache.drop(code);
+    this.repo.notify(CHANNEL, `ack ${head}`).catch((err) => this.log.warn({ err }, 'short-link ack not sent'));
   }
 
   private lost(err: Error): void {

@@ -33,7 +33,7 @@ export const shortLinksModule = defineModule({
     // With a PostgreSQL server other processes may change links: the cache is trusted only while
     // this process listens for their changes (LinkInvalidation.start).
     const cache = new RedirectCache((code) => repo.findForRedirect(code), db.listen === undefined);
-    const invalidation = new LinkInvalidation(db, cache, log);
+    const invalidation = new LinkInvalidation(db, repo, cache, log);
     const clicks = new ClickRecorder(new ClicksRepository(db), (c) => collect.describe(c), log);
     const uncounted = (r: { userAgent: string | undefined; headers: Record<string, string | string[] | undefined> }) =>
       collect.uncounted(r);

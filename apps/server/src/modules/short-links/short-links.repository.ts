@@ -116,6 +116,15 @@ export class ShortLinksRepository extends Repository {
     await this.orm.execute(sql`select pg_notify(${channel}, ${payload})`);
   }
 
+  /** Sessions connected under this application_name (the app processes' listen connections). */
+  async countSessions(applicationName: string): Promise<number> {
+    const [row] = await this.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and application_name = ${applicationName}`);
+    return Number(row?.n ?? 0);
+  }
+
   /** Clicks per UTC day since `from` (days without clicks are absent). */
   async clicksByDay(linkId: number, from: Date): Promise<Counted[]> {
     const day = sql<string>`to_char(${shortLinkClicks.ts} at time zone 'UTC', 'YYYY-MM-DD')`;
