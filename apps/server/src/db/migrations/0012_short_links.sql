@@ -1,15 +1,10 @@
-CREATE TABLE "short_link_clicks" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+CREATE TABLE "short_link_daily" (
 	"link_id" bigint NOT NULL,
-	"ts" timestamp with time zone NOT NULL,
-	"country" text DEFAULT '' NOT NULL,
-	"province" text DEFAULT '' NOT NULL,
-	"city" text DEFAULT '' NOT NULL,
-	"ref_category" text DEFAULT 'direct' NOT NULL,
-	"ref_domain" text DEFAULT '' NOT NULL,
-	"browser" text DEFAULT '' NOT NULL,
-	"os" text DEFAULT '' NOT NULL,
-	"device" text DEFAULT '' NOT NULL
+	"day" date NOT NULL,
+	"dim" text NOT NULL,
+	"key" text NOT NULL,
+	"clicks" bigint NOT NULL,
+	CONSTRAINT "short_link_daily_link_id_dim_day_key_pk" PRIMARY KEY("link_id","dim","day","key")
 );
 --> statement-breakpoint
 CREATE TABLE "short_links" (
@@ -27,5 +22,4 @@ CREATE TABLE "short_links" (
 );
 --> statement-breakpoint
 ALTER TABLE "short_links" ADD CONSTRAINT "short_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "short_link_clicks_link_ts_idx" ON "short_link_clicks" USING btree ("link_id","ts");--> statement-breakpoint
 CREATE UNIQUE INDEX "short_links_code_key" ON "short_links" USING btree ("code");

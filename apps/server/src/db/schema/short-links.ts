@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** 短链管理: `/s/{code}` redirects to `target` while on, unexpired and under its visit limit. */
@@ -23,24 +34,19 @@ export const shortLinks = pgTable(
 );
 
 /**
- * One row per counted redirect, enriched like a visit's opening hit. No foreign key: clicks are
- * written in batches after the redirect was answered, and the batch insert joins the live links
- * instead (a click of a link deleted meanwhile is dropped, not a failed batch).
+ * Clicks counted per link, UTC day and dimension: `total` (key ''), `area`, `referrer` (domain, ''
+ * direct), `device`, `browser`. Each batch of clicks is summed in the app first and added here with
+ * one upsert, so a burst on one link costs the database a few rows, not one per click. No foreign key:
+ * the batch joins the live links instead (a click of a link deleted while it waited is dropped).
  */
-export const shortLinkClicks = pgTable(
-  'short_link_clicks',
+export const shortLinkDaily = pgTable(
+  'short_link_daily',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     linkId: bigint('link_id', { mode: 'number' }).notNull(),
-    ts: timestamp('ts', { withTimezone: true }).notNull(),
-    country: text('country').notNull().default(''),
-    province: text('province').notNull().default(''),
-    city: text('city').notNull().default(''),
-    refCategory: text('ref_category').notNull().default('direct'),
-    refDomain: text('ref_domain').notNull().default(''),
-    browser: text('browser').notNull().default(''),
-    os: text('os').notNull().default(''),
-    device: text('device').notNull().default(''),
+    day: date('day', { mode: 'string' }).notNull(),
+    dim: text('dim').notNull(),
+    key: text('key').notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
   },
-  (t) => [index('short_link_clicks_link_ts_idx').on(t.linkId, t.ts)],
+  (t) => [primaryKey({ columns: [t.linkId, t.dim, t.day, t.key] })],
 );

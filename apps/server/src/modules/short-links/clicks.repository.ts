@@ -1,70 +1,52 @@
 import type { Executor } from '../../db/client.js';
 
-/** A click ready to store: the redirect's time and the request's enrichment. */
-export interface ClickRow {
+/** The dimensions clicks are counted by; `total` has the key ''. */
+export const CLICK_DIMS = ['total', 'area', 'referrer', 'device', 'browser'] as const;
+export type ClickDim = (typeof CLICK_DIMS)[number];
+
+/** Clicks of one link on one UTC day with one value of a dimension, summed over a batch. */
+export interface ClickCount {
   linkId: number;
-  ts: Date;
-  country: string;
-  province: string;
-  city: string;
-  refCategory: string;
-  refDomain: string;
-  browser: string;
-  os: string;
-  device: string;
+  day: string;
+  dim: ClickDim;
+  key: string;
+  clicks: number;
 }
 
-const COLUMNS = [
-  ['link_id', 'bigint'],
-  ['ts', 'timestamptz'],
-  ['country', 'text'],
-  ['province', 'text'],
-  ['city', 'text'],
-  ['ref_category', 'text'],
-  ['ref_domain', 'text'],
-  ['browser', 'text'],
-  ['os', 'text'],
-  ['device', 'text'],
-] as const;
-const names = COLUMNS.map(([c]) => c).join(', ');
-const arrays = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-
 /**
- * A whole batch in one statement: the clicks inserted and the links' counters raised together, so
- * `clicks` always equals the stored rows. Both join the live links: a click of a link deleted while it
- * waited is dropped instead of failing the batch. The text never changes (one array per column), so it
- * is a named prepared statement, parsed once per connection.
+ * A whole batch in one statement: the day rows upserted and each link's counter raised by its
+ * `total` rows, so `short_links.clicks` always equals the stored totals. Both join the live links: a
+ * click of a link deleted while it waited is dropped instead of failing the batch. The text never
+ * changes (one array per column), so it is a named prepared statement, parsed once per connection.
  */
 const WRITE = `
-with batch as (select * from unnest(${arrays}) as b(${names})),
-inserted as (
-  insert into short_link_clicks (${names})
-  select ${COLUMNS.map(([c]) => `b.${c}`).join(', ')} from batch b join short_links l on l.id = b.link_id
+with batch as (
+  select * from unnest($1::bigint[], $2::date[], $3::text[], $4::text[], $5::bigint[]) as b(link_id, day, dim, key, clicks)
 ),
-counts as (select link_id, count(*)::bigint as n from batch group by link_id)
-update short_links l set clicks = l.clicks + c.n from counts c where l.id = c.link_id
+upserted as (
+  insert into short_link_daily (link_id, day, dim, key, clicks)
+  select b.link_id, b.day, b.dim, b.key, b.clicks from batch b join short_links l on l.id = b.link_id
+  on conflict (link_id, dim, day, key) do update set clicks = short_link_daily.clicks + excluded.clicks
+),
+totals as (select link_id, sum(clicks)::bigint as n from batch where dim = 'total' group by link_id)
+update short_links l set clicks = l.clicks + t.n from totals t where l.id = t.link_id
 returning l.id, l.clicks`;
 
 export class ClicksRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Stores the batch; answers each touched link's click count after it. */
-  async write(batch: ClickRow[]): Promise<{ id: number; clicks: number }[]> {
+  /** Adds the counts (unique by link, day, dim and key); answers each touched link's click count after. */
+  async add(counts: ClickCount[]): Promise<{ id: number; clicks: number }[]> {
     const rows = await this.db.query<{ id: string | number; clicks: string | number }>(
       WRITE,
       [
-        batch.map((c) => c.linkId),
-        batch.map((c) => c.ts),
-        batch.map((c) => c.country),
-        batch.map((c) => c.province),
-        batch.map((c) => c.city),
-        batch.map((c) => c.refCategory),
-        batch.map((c) => c.refDomain),
-        batch.map((c) => c.browser),
-        batch.map((c) => c.os),
-        batch.map((c) => c.device),
+        counts.map((c) => c.linkId),
+        counts.map((c) => c.day),
+        counts.map((c) => c.dim),
+        counts.map((c) => c.key),
+        counts.map((c) => c.clicks),
       ],
-      'short_link_clicks_write',
+      'short_link_clicks_add',
     );
     return rows.map((r) => ({ id: Number(r.id), clicks: Number(r.clicks) }));
   }

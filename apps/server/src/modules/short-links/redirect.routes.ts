@@ -30,10 +30,11 @@ export async function redirectRoutes(app: FastifyInstance, { shortLinks }: { sho
       .send(notFoundPage(lang));
   };
 
-  // helmet's headers are set by hand here: the redirect is the hot path and sends no document.
+  // helmet's headers are set by hand here and nothing is compressed: the redirect is the hot path and
+  // sends no document (the 404 page is under a kilobyte).
   app.get<{ Params: { code: string } }>(
     '/s/:code',
-    { schema: { hide: true }, helmet: false },
+    { schema: { hide: true }, helmet: false, compress: false },
     (request, reply) => {
       const { code } = request.params;
       if (code.length > SHORT_CODE_MAX || !SHORT_CODE_PATTERN.test(code)) return answer(request, reply, null);

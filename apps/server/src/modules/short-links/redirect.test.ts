@@ -99,7 +99,8 @@ describe('GET /s/{code}', () => {
     expect(bot.statusCode).toBe(302);
     await t.services.shortLinks.clicksSettled();
     const [row] = await t.db.query<{ clicks: string; stored: string }>(
-      'select clicks, (select count(*) from short_link_clicks where link_id = $1) as stored from short_links where id = $1',
+      `select clicks, (select sum(clicks) from short_link_daily where link_id = $1 and dim = 'total') as stored
+       from short_links where id = $1`,
       [link.id],
     );
     expect({ clicks: Number(row!.clicks), stored: Number(row!.stored) }).toEqual({ clicks: 1000, stored: 1000 });

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.js';
-import { shortLinkClicks, shortLinks, users } from '../../db/schema/index.js';
+import { shortLinkDaily, shortLinks, users } from '../../db/schema/index.js';
+import type { ClickDim } from './clicks.repository.js';
 import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
@@ -34,7 +35,6 @@ const LIST: ListSpec = {
 };
 
 const TOP = 10;
-const clicksOf = sql<number>`count(*)::int`;
 
 export class ShortLinksRepository extends Repository {
   private selectWithCreator() {
@@ -102,9 +102,9 @@ export class ShortLinksRepository extends Repository {
       .where(inArray(shortLinks.id, ids))
       .returning({ id: shortLinks.id, code: shortLinks.code });
     if (deleted.length > 0)
-      await this.orm.delete(shortLinkClicks).where(
+      await this.orm.delete(shortLinkDaily).where(
         inArray(
-          shortLinkClicks.linkId,
+          shortLinkDaily.linkId,
           deleted.map((d) => d.id),
         ),
       );
@@ -125,40 +125,30 @@ export class ShortLinksRepository extends Repository {
     return Number(row?.n ?? 0);
   }
 
-  /** Clicks per UTC day since `from` (days without clicks are absent). */
-  async clicksByDay(linkId: number, from: Date): Promise<Counted[]> {
-    const day = sql<string>`to_char(${shortLinkClicks.ts} at time zone 'UTC', 'YYYY-MM-DD')`;
+  /** Clicks per UTC day from `from` (YYYY-MM-DD); days without clicks are absent. */
+  async clicksByDay(linkId: number, from: string): Promise<Counted[]> {
     return this.orm
-      .select({ key: day, clicks: clicksOf })
-      .from(shortLinkClicks)
-      .where(this.since(linkId, from))
-      .groupBy(day);
+      .select({ key: shortLinkDaily.day, clicks: sql<number>`${shortLinkDaily.clicks}::int` })
+      .from(shortLinkDaily)
+      .where(this.since(linkId, 'total', from));
   }
 
-  /** The most frequent values of one enrichment column since `from`. */
-  async top(linkId: number, from: Date, key: SQL<string>): Promise<Counted[]> {
+  /** The most clicked values of one dimension from `from`. */
+  async top(linkId: number, dim: Exclude<ClickDim, 'total'>, from: string): Promise<Counted[]> {
+    const clicks = sql<number>`sum(${shortLinkDaily.clicks})::int`;
     return this.orm
-      .select({ key, clicks: clicksOf })
-      .from(shortLinkClicks)
-      .where(this.since(linkId, from))
-      .groupBy(key)
-      .orderBy(desc(clicksOf), key)
+      .select({ key: shortLinkDaily.key, clicks })
+      .from(shortLinkDaily)
+      .where(this.since(linkId, dim, from))
+      .groupBy(shortLinkDaily.key)
+      .orderBy(desc(clicks), shortLinkDaily.key)
       .limit(TOP);
   }
 
-  private since(linkId: number, from: Date) {
-    return and(eq(shortLinkClicks.linkId, linkId), gte(shortLinkClicks.ts, from));
+  private since(linkId: number, dim: ClickDim, from: string) {
+    return and(eq(shortLinkDaily.linkId, linkId), eq(shortLinkDaily.dim, dim), gte(shortLinkDaily.day, from));
   }
 }
-
-/** The grouping keys of the detail page's top lists. */
-export const CLICK_KEYS = {
-  /** 中国 · 广东省 or the country alone abroad; empty when unknown. */
-  area: sql<string>`case when ${shortLinkClicks.province} <> '' then ${shortLinkClicks.province} else ${shortLinkClicks.country} end`,
-  referrer: sql<string>`${shortLinkClicks.refDomain}`,
-  device: sql<string>`${shortLinkClicks.device}`,
-  browser: sql<string>`${shortLinkClicks.browser}`,
-};
 
 function flatten({ link, creatorName }: { link: ShortLinkRow; creatorName: string | null }): ShortLinkWithCreator {
   return { ...link, creatorName };

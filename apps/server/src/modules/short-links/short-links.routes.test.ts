@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { countRows, signedIn } from '../../../test/factories.js';
 
-const TABLES = ['short_links', 'short_link_clicks', 'audit_log'];
+const TABLES = ['short_links', 'short_link_daily', 'audit_log'];
 
 describe('short links in the back office (shot_url)', () => {
   let t: TestApp;

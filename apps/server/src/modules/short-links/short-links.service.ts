@@ -18,7 +18,6 @@ import type { ClickRecorder } from './click-recorder.js';
 import type { LinkInvalidation } from './link-invalidation.js';
 import type { CachedLink, RedirectCache } from './redirect-cache.js';
 import {
-  CLICK_KEYS,
   type Counted,
   type ShortLinksRepository,
   type ShortLinkWithCreator,
@@ -83,7 +82,7 @@ export class ShortLinksService {
     if (!this.uncounted(request)) {
       this.clicks.record({
         link,
-        ts: new Date(now),
+        at: now,
         ip: request.ip,
         userAgent: request.userAgent ?? '',
         referrer: request.referrer ?? '',
@@ -118,12 +117,13 @@ export class ShortLinksService {
   private async stats(id: number, days: number): Promise<ShortLinkStats> {
     const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
     const from = new Date(today - (days - 1) * DAY_MS);
+    const fromDay = from.toISOString().slice(0, 10);
     const [byDay, areas, referrers, devices, browsers] = await Promise.all([
-      this.repo.clicksByDay(id, from),
-      this.repo.top(id, from, CLICK_KEYS.area),
-      this.repo.top(id, from, CLICK_KEYS.referrer),
-      this.repo.top(id, from, CLICK_KEYS.device),
-      this.repo.top(id, from, CLICK_KEYS.browser),
+      this.repo.clicksByDay(id, fromDay),
+      this.repo.top(id, 'area', fromDay),
+      this.repo.top(id, 'referrer', fromDay),
+      this.repo.top(id, 'device', fromDay),
+      this.repo.top(id, 'browser', fromDay),
     ]);
     const counted = new Map(byDay.map((d) => [d.key, d.clicks]));
     const everyDay = Array.from({ length: days }, (_, i) => {

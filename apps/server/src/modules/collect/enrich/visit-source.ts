@@ -1,5 +1,6 @@
 import type { ReferrerCategory } from '@tally/contracts';
 import { lookupArea } from '../../../lib/ip-area.js';
+import { memoByString } from '../../../lib/memo.js';
 import type { VisitSource } from '../visits.js';
 import { classifyReferrer } from './referrer.js';
 import { parseUserAgent } from './user-agent.js';
@@ -69,8 +70,11 @@ export interface RequestSource {
   device: string;
 }
 
+/** Outside a site the classification depends on the referrer alone; one post's link repeats it a lot. */
+const classifyOutsideSite = memoByString((referrer) => classifyReferrer(referrer, []));
+
 export function requestSource(input: { ip: string; userAgent: string; referrer: string }): RequestSource {
-  const ref = classifyReferrer(input.referrer, []);
+  const ref = classifyOutsideSite(input.referrer);
   const { country, province, city } = lookupArea(input.ip);
   const ua = parseUserAgent(input.userAgent);
   return {
