@@ -9,6 +9,7 @@ test('an admin creates a short link, follows it, sees the click, switches it off
   const code = `e2e-${randomInt(100000, 999999)}`;
   await signIn('admin');
   await page.goto('/dashboard');
+  await clickMenu(page, '系统管理');
   await clickMenu(page, '短链管理');
   await expect(page).toHaveURL(/\/admin\/shortUrl$/);
   const screen = page.locator('.kept-page:visible');
@@ -39,7 +40,7 @@ test('an admin creates a short link, follows it, sees the click, switches it off
     .poll(async () => {
       await row.getByTestId('short-link-details').click();
       const clicks = await page.getByTestId('short-link-detail-clicks').textContent();
-      await page.getByTestId('short-link-detail').getByRole('button', { name: 'Close' }).click();
+      await page.getByTestId('short-link-detail').locator('.ant-drawer-close').click();
       return clicks;
     })
     .toBe('1');
@@ -49,7 +50,7 @@ test('an admin creates a short link, follows it, sees the click, switches it off
   const download = page.waitForEvent('download');
   await detail.getByTestId('short-link-qr-svg').click();
   expect((await download).suggestedFilename()).toBe(`short-link-${code}.svg`);
-  await detail.getByRole('button', { name: 'Close' }).click();
+  await detail.locator('.ant-drawer-close').click();
 
   // Switched off: the very next visit gets the friendly 404 page.
   await row.getByRole('switch').click();
