@@ -71,7 +71,13 @@ screenshotSuite([
     // The settings saved in beforeAll are its newest row: open it to show before and after.
     prepare: (page) => page.locator('.ant-table-row-expand-icon').first().click(),
   },
-  { name: 'short-links', path: '/admin/shortUrl', ready: 'short-links-table', as: 'admin', around: shortLinkSample },
+  {
+    name: 'short-links',
+    path: '/admin/shortUrl',
+    ready: 'short-links-table',
+    as: 'admin',
+    around: shortLinkSample,
+  },
   {
     name: 'short-link-detail',
     path: '/admin/shortUrl',

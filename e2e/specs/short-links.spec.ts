@@ -61,7 +61,10 @@ test('an admin creates a short link, follows it, sees the click, switches it off
 
   // Deleted after a confirmation.
   await row.getByTestId('short-link-delete').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
   await expect(row).toBeHidden();
 });
 

@@ -15,7 +15,11 @@ const FROM = [
 export async function seedShortLinks(): Promise<void> {
   const ctx = await apiContext(await loginToken('admin'));
   try {
-    const { list } = await call<{ list: { code: string }[] }>(ctx, 'GET', `${SHORT_LINK_PATHS.fetch}?keyword=promo-2026`);
+    const { list } = await call<{ list: { code: string }[] }>(
+      ctx,
+      'GET',
+      `${SHORT_LINK_PATHS.fetch}?keyword=promo-2026`,
+    );
     if (list.length > 0) return;
     await call(ctx, 'POST', SHORT_LINK_PATHS.save, {
       code: 'launch',
@@ -33,7 +37,11 @@ export async function seedShortLinks(): Promise<void> {
       const [ip, referer] = FROM[i % FROM.length]!;
       await ctx.get('/s/promo-2026', {
         maxRedirects: 0,
-        headers: { 'user-agent': BROWSERS[i % BROWSERS.length]!, 'x-forwarded-for': ip, ...(referer ? { referer } : {}) },
+        headers: {
+          'user-agent': BROWSERS[i % BROWSERS.length]!,
+          'x-forwarded-for': ip,
+          ...(referer ? { referer } : {}),
+        },
       });
     }
     // Clicks are written in batches a moment after the redirects.

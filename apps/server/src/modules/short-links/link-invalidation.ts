@@ -88,13 +88,10 @@ export class LinkInvalidation {
         clearTimeout(timer);
         resolve();
       }
-      this.repo.countSessions(listenerName(CHANNEL)).then(
-        (n) => {
-          w.needed = n;
-          if (w.acks >= n) finish();
-        },
-        finish,
-      );
+      this.repo.countSessions(listenerName(CHANNEL)).then((n) => {
+        w.needed = n;
+        if (w.acks >= n) finish();
+      }, finish);
     }).finally(() => this.waiting.delete(nonce));
   }
 
@@ -117,7 +114,9 @@ export class LinkInvalidation {
       return;
     }
     for (const code of rest) this.cache.drop(code);
-    this.repo.notify(CHANNEL, `ack ${head}`).catch((err) => this.log.warn({ err }, 'short-link ack not sent'));
+    this.repo
+      .notify(CHANNEL, `ack ${head}`)
+      .catch((err) => this.log.warn({ err }, 'short-link ack not sent'));
   }
 
   private lost(err: Error): void {

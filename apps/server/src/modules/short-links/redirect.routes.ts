@@ -17,7 +17,10 @@ const HEADERS = {
 };
 
 /** `GET /s/{code}`: public; 302 to the target, or the friendly 404 page. */
-export async function redirectRoutes(app: FastifyInstance, { shortLinks }: { shortLinks: ShortLinksService }) {
+export async function redirectRoutes(
+  app: FastifyInstance,
+  { shortLinks }: { shortLinks: ShortLinksService },
+) {
   const answer = (request: FastifyRequest, reply: FastifyReply, target: string | null) => {
     reply.headers(HEADERS);
     if (target !== null) return reply.code(302).header('location', target).send();

@@ -103,7 +103,10 @@ describe('GET /s/{code}', () => {
        from short_links where id = $1`,
       [link.id],
     );
-    expect({ clicks: Number(row!.clicks), stored: Number(row!.stored) }).toEqual({ clicks: 1000, stored: 1000 });
+    expect({ clicks: Number(row!.clicks), stored: Number(row!.stored) }).toEqual({
+      clicks: 1000,
+      stored: 1000,
+    });
     const detail = await t.call('GET', `${SHORT_LINK_PATHS.fetch}?id=${link.id}`, { token: admin.token });
     expect(detail.body.data.clicks).toBe(1000);
     expect(detail.body.data.stats.days.at(-1).clicks).toBe(1000);

@@ -14,8 +14,8 @@ import { actorOf } from '../../plugins/auth.js';
 import { ClickRecorder } from './click-recorder.js';
 import { ClicksRepository } from './clicks.repository.js';
 import { LinkInvalidation } from './link-invalidation.js';
-import { RedirectCache } from './redirect-cache.js';
 import { redirectRoutes } from './redirect.routes.js';
+import { RedirectCache } from './redirect-cache.js';
 import { ShortLinksRepository } from './short-links.repository.js';
 import { ShortLinksService } from './short-links.service.js';
 
@@ -35,8 +35,10 @@ export const shortLinksModule = defineModule({
     const cache = new RedirectCache((code) => repo.findForRedirect(code), db.listen === undefined);
     const invalidation = new LinkInvalidation(db, repo, cache, log);
     const clicks = new ClickRecorder(new ClicksRepository(db), (c) => collect.describe(c), log);
-    const uncounted = (r: { userAgent: string | undefined; headers: Record<string, string | string[] | undefined> }) =>
-      collect.uncounted(r);
+    const uncounted = (r: {
+      userAgent: string | undefined;
+      headers: Record<string, string | string[] | undefined>;
+    }) => collect.uncounted(r);
     return { shortLinks: new ShortLinksService(repo, audit, db, cache, invalidation, clicks, uncounted) };
   },
   routes: async (app, { shortLinks }) => {
@@ -71,4 +73,3 @@ export const shortLinksModule = defineModule({
   // Clicks already answered are written before the database closes.
   close: ({ shortLinks }) => shortLinks.close(),
 });
-

@@ -1,11 +1,14 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.js';
 import { shortLinkDaily, shortLinks, users } from '../../db/schema/index.js';
-import type { ClickDim } from './clicks.repository.js';
 import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
+import type { ClickDim } from './clicks.repository.js';
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
-export type ShortLinkValues = Pick<ShortLinkRow, 'code' | 'target' | 'title' | 'enabled' | 'expiresAt' | 'maxVisits'>;
+export type ShortLinkValues = Pick<
+  ShortLinkRow,
+  'code' | 'target' | 'title' | 'enabled' | 'expiresAt' | 'maxVisits'
+>;
 export interface ShortLinkWithCreator extends ShortLinkRow {
   creatorName: string | null;
 }
@@ -16,7 +19,10 @@ export interface ShortLinkFilter {
 }
 
 /** What a redirect needs of a link: the cache holds these. */
-export type RedirectTarget = Pick<ShortLinkRow, 'id' | 'target' | 'enabled' | 'expiresAt' | 'maxVisits' | 'clicks'>;
+export type RedirectTarget = Pick<
+  ShortLinkRow,
+  'id' | 'target' | 'enabled' | 'expiresAt' | 'maxVisits' | 'clicks'
+>;
 
 export interface Counted {
   key: string;
@@ -150,6 +156,12 @@ export class ShortLinksRepository extends Repository {
   }
 }
 
-function flatten({ link, creatorName }: { link: ShortLinkRow; creatorName: string | null }): ShortLinkWithCreator {
+function flatten({
+  link,
+  creatorName,
+}: {
+  link: ShortLinkRow;
+  creatorName: string | null;
+}): ShortLinkWithCreator {
   return { ...link, creatorName };
 }

@@ -10,7 +10,8 @@ describe('short links in the back office (shot_url)', () => {
   let admin: Awaited<ReturnType<typeof signedIn>>;
   const save = (body: unknown, opts: { token?: string; headers?: Record<string, string> } = {}) =>
     t.call('POST', SHORT_LINK_PATHS.save, { body, token: opts.token ?? admin.token, headers: opts.headers });
-  const fetch = (query = '', token = admin.token) => t.call('GET', `${SHORT_LINK_PATHS.fetch}?${query}`, { token });
+  const fetch = (query = '', token = admin.token) =>
+    t.call('GET', `${SHORT_LINK_PATHS.fetch}?${query}`, { token });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -19,7 +20,12 @@ describe('short links in the back office (shot_url)', () => {
   afterAll(() => t.close());
 
   it('creates a link with a custom code, answers it in the envelope and writes an audit row', async () => {
-    const res = await save({ code: 'Promo-1', target: 'https://example.com/a?b=1', title: 'Promo', max_visits: 5 });
+    const res = await save({
+      code: 'Promo-1',
+      target: 'https://example.com/a?b=1',
+      title: 'Promo',
+      max_visits: 5,
+    });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -80,7 +86,10 @@ describe('short links in the back office (shot_url)', () => {
   });
 
   it('answers field errors in the caller language', async () => {
-    const zh = await save({ code: 'admin', target: 'javascript:x' }, { headers: { 'accept-language': 'zh-CN' } });
+    const zh = await save(
+      { code: 'admin', target: 'javascript:x' },
+      { headers: { 'accept-language': 'zh-CN' } },
+    );
     expect(zh.status).toBe(422);
     expect(zh.body.errors).toEqual({ code: ['是保留字，不能使用'], target: ['必须是完整的 http(s) 网址'] });
     const en = await save({ code: 'API', target: 'data:,x' }, { headers: { 'accept-language': 'en-US' } });
@@ -90,6 +99,16 @@ describe('short links in the back office (shot_url)', () => {
     });
     const chars = await save({ code: 'a/b', target: 'https://example.com/' });
     expect(chars.body.errors).toEqual({ code: ['letters, digits, _ or -'] });
+  });
+
+  it('takes the edges of the expiry range without a server error', async () => {
+    for (const expires_at of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59+14:00']) {
+      const res = await save({ target: 'https://example.com/edge', expires_at });
+      expect(res.status, expires_at).toBe(200);
+    }
+    const bad = await save({ target: 'https://example.com/edge', expires_at: 'tomorrow', max_visits: 0 });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['expires_at', 'max_visits']);
   });
 
   it('pages with keyword, status and sort; one link by id carries its statistics', async () => {
@@ -102,7 +121,10 @@ describe('short links in the back office (shot_url)', () => {
     expect(offOnly.body.data.list.map((l: { code: string }) => l.code)).toEqual(['off-one']);
     expect((await fetch('sort=bogus')).status).toBe(422);
     const one = await fetch(`id=${off.body.data.id}&days=7`);
-    expect(one.body.data).toMatchObject({ code: 'off-one', stats: { areas: [], referrers: [], devices: [] } });
+    expect(one.body.data).toMatchObject({
+      code: 'off-one',
+      stats: { areas: [], referrers: [], devices: [] },
+    });
     expect(one.body.data.stats.days).toHaveLength(7);
     expect((await fetch('id=999999')).status).toBe(404);
   });
@@ -112,9 +134,15 @@ describe('short links in the back office (shot_url)', () => {
     const id = link.body.data.id;
     const sw = await t.call('POST', SHORT_LINK_PATHS.switch, { body: { id, status: 0 }, token: admin.token });
     expect(sw.body.data.status).toBe(0);
-    const on = await t.call('POST', SHORT_LINK_PATHS.switch, { body: { id, status: true }, token: admin.token });
+    const on = await t.call('POST', SHORT_LINK_PATHS.switch, {
+      body: { id, status: true },
+      token: admin.token,
+    });
     expect(on.body.data.status).toBe(1);
-    const del = await t.call('POST', SHORT_LINK_PATHS.del, { body: { ids: [id, 987654] }, token: admin.token });
+    const del = await t.call('POST', SHORT_LINK_PATHS.del, {
+      body: { ids: [id, 987654] },
+      token: admin.token,
+    });
     expect(del.body.data).toEqual({ deleted: [id] });
     const actions = await t.db.query<{ action: string }>(
       `select action from audit_log where target like $1 order by id`,
@@ -126,9 +154,15 @@ describe('short links in the back office (shot_url)', () => {
       'short_links.status',
       'short_links.delete',
     ]);
-    const missing = await t.call('POST', SHORT_LINK_PATHS.switch, { body: { id, status: 1 }, token: admin.token });
+    const missing = await t.call('POST', SHORT_LINK_PATHS.switch, {
+      body: { id, status: 1 },
+      token: admin.token,
+    });
     expect(missing.status).toBe(404);
-    const bad = await t.call('POST', SHORT_LINK_PATHS.switch, { body: { id, status: 2 }, token: admin.token });
+    const bad = await t.call('POST', SHORT_LINK_PATHS.switch, {
+      body: { id, status: 2 },
+      token: admin.token,
+    });
     expect(bad.status).toBe(422);
   });
 
@@ -141,7 +175,10 @@ describe('short links in the back office (shot_url)', () => {
         ['POST', SHORT_LINK_PATHS.del],
         ['POST', SHORT_LINK_PATHS.switch],
       ] as const) {
-        const res = await t.call(method, path, { token: other.token, body: method === 'POST' ? {} : undefined });
+        const res = await t.call(method, path, {
+          token: other.token,
+          body: method === 'POST' ? {} : undefined,
+        });
         expect(res.status, `${role} ${path}`).toBe(403);
       }
     }

@@ -17,11 +17,7 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { ClickRecorder } from './click-recorder.js';
 import type { LinkInvalidation } from './link-invalidation.js';
 import type { CachedLink, RedirectCache } from './redirect-cache.js';
-import {
-  type Counted,
-  type ShortLinksRepository,
-  type ShortLinkWithCreator,
-} from './short-links.repository.js';
+import type { Counted, ShortLinksRepository, ShortLinkWithCreator } from './short-links.repository.js';
 
 type FetchQuery = z.output<typeof shortLinkFetchQuerySchema>;
 type SaveBody = z.output<typeof shortLinkSaveBodySchema>;
@@ -45,9 +41,9 @@ const isUniqueViolation = (err: unknown) => {
   return (e?.code ?? e?.cause?.code) === '23505';
 };
 
-/** Why a link does not redirect now, if it does not. */
+/** Whether a cached link redirects now: on, unexpired and under its visit limit. */
 export function isLive(link: CachedLink | null, now: number): link is CachedLink {
-  if (!link || !link.enabled) return false;
+  if (!link?.enabled) return false;
   if (link.expiresAt && link.expiresAt.getTime() <= now) return false;
   return link.maxVisits === null || link.clicks + link.pending < link.maxVisits;
 }
@@ -130,7 +126,13 @@ export class ShortLinksService {
       const day = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
       return { day, clicks: counted.get(day) ?? 0 };
     });
-    return { days: everyDay, areas: top(areas), referrers: top(referrers), devices: top(devices), browsers: top(browsers) };
+    return {
+      days: everyDay,
+      areas: top(areas),
+      referrers: top(referrers),
+      devices: top(devices),
+      browsers: top(browsers),
+    };
   }
 
   /** Creates (a generated code when none is given) or updates; a taken code is a field error. */

@@ -37,7 +37,9 @@ export const useSaveShortLink = () =>
   useShortLinkMutation((body: ShortLinkSaveBody) => post<ShortLink>(SHORT_LINK_PATHS.save, body));
 
 export const useSwitchShortLink = () =>
-  useShortLinkMutation((body: { id: number; status: 0 | 1 }) => post<ShortLink>(SHORT_LINK_PATHS.switch, body));
+  useShortLinkMutation((body: { id: number; status: 0 | 1 }) =>
+    post<ShortLink>(SHORT_LINK_PATHS.switch, body),
+  );
 
 export const useDeleteShortLinks = () =>
   useShortLinkMutation((body: { ids: number[] }) => post<{ deleted: number[] }>(SHORT_LINK_PATHS.del, body));

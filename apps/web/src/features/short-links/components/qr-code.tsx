@@ -43,7 +43,12 @@ export function ShortLinkQr({ url, code }: { url: string; code: string }) {
         >
           {t('shortLinks.downloadPng')}
         </Button>
-        <Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadSvg()} data-testid="short-link-qr-svg">
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadSvg()}
+          data-testid="short-link-qr-svg"
+        >
           {t('shortLinks.downloadSvg')}
         </Button>
       </Space>

@@ -22,7 +22,8 @@ function DayBars({ days }: { days: ShortLinkDetail['stats']['days'] }) {
 /** A top list as labelled bars. */
 function TopBars({ rows, label }: { rows: ShortLinkCount[]; label(key: string): string }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shortLinks.noClicks')} />;
+  if (rows.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shortLinks.noClicks')} />;
   const max = Math.max(1, ...rows.map((r) => r.clicks));
   return (
     <ul className="short-link-top">
@@ -74,7 +75,9 @@ export function ShortLinkDetailDrawer({ id, onClose }: { id: number; onClose(): 
                 <Descriptions.Item label={t('shortLinks.expiresAt')}>
                   {link.expires_at ? formatDate(link.expires_at) : t('shortLinks.never')}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('shortLinks.createdBy')}>{link.created_by_name || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('shortLinks.createdBy')}>
+                  {link.created_by_name || '—'}
+                </Descriptions.Item>
               </Descriptions>
             </Col>
             <Col xs={24} sm={9}>

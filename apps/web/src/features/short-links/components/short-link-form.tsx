@@ -75,7 +75,11 @@ export function ShortLinkFormDialog({ link, onClose }: { link?: ShortLink; onClo
         >
           <Input addonBefore="/s/" maxLength={64} data-testid="short-link-code" />
         </Form.Item>
-        <Form.Item name="title" label={t('shortLinks.linkTitle')} rules={[fieldRule(shortLinkSaveBodySchema, 'title')]}>
+        <Form.Item
+          name="title"
+          label={t('shortLinks.linkTitle')}
+          rules={[fieldRule(shortLinkSaveBodySchema, 'title')]}
+        >
           <Input maxLength={200} data-testid="short-link-title" />
         </Form.Item>
         <Space wrap size="large" className="short-link-limits">

@@ -1,6 +1,12 @@
 import '../messages';
 import '../short-links.css';
-import { BarChartOutlined, CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { SHORT_LINK_SORTS, type ShortLink, type ShortLinkSort } from '@tally/contracts';
 import { Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
