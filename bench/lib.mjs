@@ -1,6 +1,6 @@
 // Shared helpers for benchmarks: start the built server as a child process, a bare Fastify baseline, autocannon.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -88,4 +88,29 @@ export function summary(name, res) {
 
 export function printTable(rows) {
   console.table(rows);
+}
+
+/** /proc/{pid}/status, or '' once the process is gone. */
+export function statusOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The PostgreSQL postmaster listening on `port` and all its backends (their CPU and memory count too). */
+export function postgresPids(port) {
+  const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  const master = pids.find((pid) => {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return cmd[0]?.endsWith('/postgres') && cmd[cmd.indexOf('-p') + 1] === String(port);
+    } catch {
+      return false;
+    }
+  });
+  if (!master) return [];
+  const children = pids.filter((pid) => /^PPid:\s+(\d+)/m.exec(statusOf(pid))?.[1] === master);
+  return [master, ...children];
 }

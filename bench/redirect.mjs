@@ -5,10 +5,10 @@
 // Targets: CPU per redirect ≤ 3× bare, p99 < 20 ms, clicks stored = redirects answered.
 //
 //   npm run build && node bench/redirect.mjs [seconds=20] [connections=20]
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { shortLinkSaveBodySchema } from '@tally/contracts';
 import { postgres, withDatabase } from './collect-lib.mjs';
-import { printTable, run, startBare, startServer, tempDir } from './lib.mjs';
+import { postgresPids, printTable, run, startBare, startServer, tempDir } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const connections = Number(process.argv[3] ?? 20);
@@ -28,28 +28,6 @@ function cpuMs(pid) {
   } catch {
     return 0;
   }
-}
-
-/** The PostgreSQL postmaster listening on `port` and every backend it forked. */
-function postgresPids(port) {
-  const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-  const status = (pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/status`, 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  const master = pids.find((pid) => {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      return cmd[0]?.endsWith('/postgres') && cmd[cmd.indexOf('-p') + 1] === String(port);
-    } catch {
-      return false;
-    }
-  });
-  if (!master) return [];
-  return [master, ...pids.filter((pid) => /^PPid:\s+(\d+)/m.exec(status(pid))?.[1] === master)];
 }
 
 /** CPU of a set of processes found again at each reading (backends come and go). */
