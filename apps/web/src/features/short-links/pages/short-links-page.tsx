@@ -74,6 +74,7 @@ export default function ShortLinksPage() {
     {
       title: t('shortLinks.target'),
       dataIndex: 'target',
+      width: 280,
       render: (target: string, link) => (
         <>
           {link.title && <div>{link.title}</div>}
