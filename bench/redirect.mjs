@@ -69,13 +69,15 @@ function requests(url) {
 }
 
 /**
- * A warm-up of a fixed amount sets the pace; the measured run then sends that many requests per second
- * for `seconds`, also as a fixed amount, so every request is answered before autocannon stops (a timed
+ * A warm-up and a probe of fixed amounts set the pace; the measured run then sends that many requests
+ * per second for `seconds`, also as a fixed amount, so every request is answered before autocannon stops (a timed
  * run drops the answers still in flight at its end, which the server did count as clicks).
  */
 async function measure(name, url, cpu, settle = async () => undefined, dbCpu = () => 0) {
   const warm = await run({ url, connections, amount: 3000, requests: requests(url) });
-  const amount = Math.max(1000, Math.round(warm.requests.average * seconds));
+  // The pace once warm (the first requests also pay for compiling the hot path).
+  const probe = await run({ url, connections, amount: 10_000, requests: requests(url) });
+  const amount = Math.max(1000, Math.round((probe.requests.total / probe.duration) * seconds));
   const before = cpu();
   const dbBefore = dbCpu();
   const res = await run({ url, connections, amount, requests: requests(url) });
@@ -86,14 +88,15 @@ async function measure(name, url, cpu, settle = async () => undefined, dbCpu = (
   return {
     row: {
       name,
-      rps: Math.round(res.requests.average),
+      rps: Math.round(res.requests.total / res.duration),
+      seconds: Number(res.duration.toFixed(1)),
       p50: res.latency.p50,
       p99: res.latency.p99,
       errors: res.errors + res.timeouts + (res.non2xx - res['3xx']),
       'cpu µs/req': Number(((used / Math.max(1, res.requests.total)) * 1000).toFixed(1)),
       'db µs/req': Number(((dbUsed / Math.max(1, res.requests.total)) * 1000).toFixed(1)),
     },
-    answered: warm['3xx'] + answered,
+    answered: warm['3xx'] + probe['3xx'] + answered,
     cpuPerRequest: used / Math.max(1, res.requests.total),
   };
 }
