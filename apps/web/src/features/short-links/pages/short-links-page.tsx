@@ -61,6 +61,8 @@ export default function ShortLinksPage() {
     {
       title: t('shortLinks.code'),
       dataIndex: 'code',
+      width: 170,
+      ellipsis: true,
       render: (code: string, link) => (
         <Typography.Link
           className="short-link-code"
