@@ -6,6 +6,7 @@ const [port, status] = process.argv.slice(2).map(Number);
 const app = Fastify({ logger: false });
 app.all('/bare', async (_req, reply) => {
   if (status === 204) return reply.status(204).send();
+  if (status === 302) return reply.status(302).header('location', 'https://example.com/landing').send();
   return { code: 200, message: 'ok', data: { ok: true } };
 });
 await app.listen({ port, host: '127.0.0.1' });

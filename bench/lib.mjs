@@ -60,6 +60,7 @@ export async function startBare(port, status = 200) {
   });
   return {
     url: `http://127.0.0.1:${port}/bare`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -2,6 +2,7 @@ import { type SampleContent, seedSampleContent } from '../support/content';
 import { test } from '../support/fixtures';
 import { screenshotSuite } from '../support/screenshots';
 import { saveSettings } from '../support/settings';
+import { seedShortLinks } from '../support/short-links';
 
 /** Screens of issue 6 (public site, settings, files, articles) in both languages at 1280px and 375px. */
 let sample: SampleContent;
@@ -37,6 +38,9 @@ test.afterAll(() =>
   saveSettings({ indexNotice2: '', indexNotice3: '', kefu_link: '', group_link: '', email: '', ads: [] }),
 );
 
+/** Two short links, one with clicks from a few browsers and referrers, for the 短链管理 shots. */
+const shortLinkSample = { before: () => seedShortLinks(), after: async () => undefined };
+
 const SETTING_TABS = ['basic', 'notices', 'ads', 'tracking', 'mail', 'registration', 'system'];
 
 screenshotSuite([
@@ -70,6 +74,24 @@ screenshotSuite([
   // wendy's statement (seed-wallet.mjs): both balances and five entries of 资金明细.
   { name: 'wallet', path: '/user/wallet', ready: 'ledger-table', as: 'wendy' },
   { name: 'console', path: '/dashboard', ready: 'console-users_total', as: 'admin' },
+  {
+    name: 'short-links',
+    path: '/admin/shortUrl',
+    ready: 'short-links-table',
+    as: 'admin',
+    around: shortLinkSample,
+  },
+  {
+    name: 'short-link-detail',
+    path: '/admin/shortUrl',
+    ready: 'short-links-table',
+    as: 'admin',
+    around: shortLinkSample,
+    prepare: async (page) => {
+      await page.getByTestId('short-link-details').first().click();
+      await page.getByTestId('short-link-qr').waitFor();
+    },
+  },
   { name: 'content-create', path: '/admin/contentcreate', ready: 'rich-text-content', as: 'editor' },
   {
     name: 'content-edit',

@@ -33,6 +33,7 @@ import { reportsModule } from './modules/reports/reports.module.js';
 import { rollupsModule } from './modules/rollups/rollups.module.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { settingsModule, settingsStoreModule } from './modules/settings/settings.module.js';
+import { shortLinksModule } from './modules/short-links/short-links.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
 import { throttleModule } from './modules/throttle/throttle.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -67,6 +68,7 @@ export const MODULES: readonly AnyModule[] = [
   authModule,
   maintenanceModule,
   collectModule,
+  shortLinksModule,
   reportsModule,
   consoleModule,
   healthModule,

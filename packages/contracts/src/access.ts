@@ -23,6 +23,8 @@ export const ACCESS = {
   finance: ['admin'],
   orders: ['admin'],
   queue: ['admin'],
+  /** 短链管理 (the seed's shot_url calls): admins manage every link; the redirect itself is public. */
+  shortLinks: ['admin'],
   /** Analytics pages; the server narrows a client session to its one site. */
   analytics: ['admin', 'user', 'article_editor', 'client'],
   /** Report calls of /site/overview (reports.ts): a share-link client reads its one site's overview. */

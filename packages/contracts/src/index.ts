@@ -17,6 +17,7 @@ export * from './queue.js';
 export * from './reports.js';
 export * from './roles.js';
 export * from './settings.js';
+export * from './short-links.js';
 export * from './sites.js';
 export * from './text.js';
 export * from './user-messages.js';

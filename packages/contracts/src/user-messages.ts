@@ -38,6 +38,8 @@ const FIXED: Record<string, string> = {
   'required for a custom range': '自定义时间段时必填',
   'before from': '不能早于开始日期',
   'not an http(s) URL': '不是 http(s) 网址',
+  'is a reserved word': '是保留字，不能使用',
+  'must be an absolute http(s) address': '必须是完整的 http(s) 网址',
   // Services
   'wrong password': '密码错误',
   'must differ from the old password': '不能与当前密码相同',
@@ -83,6 +85,7 @@ const FIXED: Record<string, string> = {
   'site not found': '站点不存在',
   'Article not found': '文章不存在',
   'Category not found': '分类不存在',
+  'Short link not found': '短链不存在',
   'visit not found': '访问记录不存在',
   // Money (money.ts, the ledger)
   'an amount in USDT such as 12.5, at most 6 decimals': '应为 USDT 金额，如 12.5，最多 6 位小数',

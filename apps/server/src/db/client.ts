@@ -57,6 +57,19 @@ export interface Database extends Executor, Transactor {
    * Every query fails from then on (PostgreSQL's pool, by contrast, reconnects by itself).
    */
   lost?: Promise<Error>;
+  /**
+   * PostgreSQL only: a connection of its own that LISTENs on `channel`, for caches that several app
+   * processes must drop together (a NOTIFY sent inside a transaction arrives only once it commits).
+   * PGlite is one process: its caches are dropped in place. `lost` reports the connection ending;
+   * notifications sent meanwhile are gone, so the caller distrusts its cache until it listens again.
+   * The connection's application_name is `listenerName(channel)`, so anyone can count the listeners.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
+}
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  lost(err: Error): void;
 }
 
 export const MIGRATIONS_DIR = new URL('../../src/db/migrations', import.meta.url).pathname;
@@ -142,14 +155,41 @@ export async function openPostgres(
   // An idle connection dropped by the server (restart, failover, admin kill) must not crash the
   // process; the pool replaces it on the next checkout.
   pool.on('error', onIdleError);
-  return poolDatabase('postgres', pool, { close: () => pool.end() });
+  return poolDatabase('postgres', pool, {
+    close: () => pool.end(),
+    listen: (channel, handlers) => listenOn(url, channel, handlers),
+  });
+}
+
+/** The application_name of a listen connection (pg_stat_activity shows it to every role). */
+export const listenerName = (channel: string) => `tally listen ${channel}`;
+
+async function listenOn(url: string, channel: string, handlers: ListenHandlers) {
+  const client = new pg.Client({ connectionString: url, application_name: listenerName(channel) });
+  let closing = false;
+  const lost = (err: Error) => {
+    if (!closing) handlers.lost(err);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('listen connection ended')));
+  client.on('notification', (n) => {
+    if (n.channel === channel) handlers.notify(n.payload ?? '');
+  });
+  await client.connect();
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return {
+    async close() {
+      closing = true;
+      await client.end().catch(() => undefined);
+    },
+  };
 }
 
 /** Everything but opening and closing is the same on both backends: one pool, one driver. */
 function poolDatabase(
   kind: Database['kind'],
   pool: pg.Pool,
-  own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost'>,
+  own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost' | 'listen'>,
 ): Database {
   const inTransaction = guardPool(pool);
   const orm = drizzlePg(pool, { schema });

@@ -28,6 +28,10 @@ const en = {
     'users.adjust_balance': 'Balance adjusted',
     'queue.pause': 'Queue paused',
     'queue.resume': 'Queue resumed',
+    'short_links.create': 'Short link created',
+    'short_links.update': 'Short link edited',
+    'short_links.status': 'Short link turned on / off',
+    'short_links.delete': 'Short links deleted',
   },
 };
 
@@ -56,6 +60,10 @@ const zh: typeof en = {
     'users.adjust_balance': '调整余额',
     'queue.pause': '暂停队列',
     'queue.resume': '恢复队列',
+    'short_links.create': '新建短链',
+    'short_links.update': '编辑短链',
+    'short_links.status': '启用 / 停用短链',
+    'short_links.delete': '删除短链',
   },
 };
 

@@ -9,4 +9,5 @@ export * from './queue.js';
 export * from './security.js';
 export * from './sessions.js';
 export * from './settings.js';
+export * from './short-links.js';
 export * from './users.js';

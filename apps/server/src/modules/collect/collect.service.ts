@@ -6,7 +6,7 @@ import { BatchWriter, isRefusedData } from './batch-writer.js';
 import { type CollectPayload, collectPayloadSchema } from './collect.schema.js';
 import { ipMatcher, maskIp, normaliseIp } from './enrich/ip-rules.js';
 import { isBotUserAgent } from './enrich/user-agent.js';
-import { visitSource } from './enrich/visit-source.js';
+import { type RequestSource, requestSource, visitSource } from './enrich/visit-source.js';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import type { IngestRepository } from './ingest.repository.js';
 import { SiteCache } from './site-cache.js';
@@ -127,6 +127,21 @@ export class CollectService {
       stored += (await this.writer.write(events)).filter((r) => r === true).length;
     }
     return stored;
+  }
+
+  /**
+   * The drop rules that need no site, for requests counted outside a site (short-link clicks): why
+   * the request must not count, or undefined when it counts.
+   */
+  uncounted(ctx: Omit<HitContext, 'ip'>): 'bot' | 'prefetch' | undefined {
+    if (isBotUserAgent(ctx.userAgent)) return 'bot';
+    if (isPrefetch(ctx.headers)) return 'prefetch';
+    return undefined;
+  }
+
+  /** Area, browser, device and referrer of one request: a visit's opening hit's enrichment. */
+  describe(input: { ip: string; userAgent: string; referrer: string }): RequestSource {
+    return requestSource({ ...input, ip: normaliseIp(input.ip) });
   }
 
   /** Site checks and drop rules, then the event ready to write; or why it is not counted. */

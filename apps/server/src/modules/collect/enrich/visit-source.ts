@@ -1,4 +1,6 @@
+import type { ReferrerCategory } from '@tally/contracts';
 import { lookupArea } from '../../../lib/ip-area.js';
+import { memoByString } from '../../../lib/memo.js';
 import type { VisitSource } from '../visits.js';
 import { classifyReferrer } from './referrer.js';
 import { parseUserAgent } from './user-agent.js';
@@ -53,5 +55,36 @@ export function visitSource(input: VisitSourceInput): VisitSource {
     device: ua.device,
     screen: input.screen,
     language: input.language,
+  };
+}
+
+/** What is known of a request outside any site (a short-link click): area, browser, referrer. */
+export interface RequestSource {
+  country: string;
+  province: string;
+  city: string;
+  refCategory: ReferrerCategory;
+  refDomain: string;
+  browser: string;
+  os: string;
+  device: string;
+}
+
+/** Outside a site the classification depends on the referrer alone; one post's link repeats it a lot. */
+const classifyOutsideSite = memoByString((referrer) => classifyReferrer(referrer, []));
+
+export function requestSource(input: { ip: string; userAgent: string; referrer: string }): RequestSource {
+  const ref = classifyOutsideSite(input.referrer);
+  const { country, province, city } = lookupArea(input.ip);
+  const ua = parseUserAgent(input.userAgent);
+  return {
+    country,
+    province,
+    city,
+    refCategory: ref.category,
+    refDomain: ref.domain ?? '',
+    browser: ua.browser,
+    os: ua.os,
+    device: ua.device,
   };
 }
