@@ -57,6 +57,11 @@ export interface Database extends Executor, Transactor {
    * Every query fails from then on (PostgreSQL's pool, by contrast, reconnects by itself).
    */
   lost?: Promise<Error>;
+  /**
+   * PostgreSQL only: the server's address, for a connection of its own outside the pool (a session
+   * advisory lock held as long as this process lives, such as the Telegram poller's).
+   */
+  url?: string;
 }
 
 export const MIGRATIONS_DIR = new URL('../../src/db/migrations', import.meta.url).pathname;
@@ -128,14 +133,14 @@ export async function openPostgres(
   // An idle connection dropped by the server (restart, failover, admin kill) must not crash the
   // process; the pool replaces it on the next checkout.
   pool.on('error', onIdleError);
-  return poolDatabase('postgres', pool, { close: () => pool.end() });
+  return poolDatabase('postgres', pool, { close: () => pool.end(), url });
 }
 
 /** Everything but opening and closing is the same on both backends: one pool, one driver. */
 function poolDatabase(
   kind: Database['kind'],
   pool: pg.Pool,
-  own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost'>,
+  own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost' | 'url'>,
 ): Database {
   const inTransaction = guardPool(pool);
   const orm = drizzlePg(pool, { schema });
