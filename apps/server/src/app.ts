@@ -30,6 +30,7 @@ import { reportsModule } from './modules/reports/reports.module.js';
 import { rollupsModule } from './modules/rollups/rollups.module.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { settingsModule, settingsStoreModule } from './modules/settings/settings.module.js';
+import { telegramModule } from './modules/telegram/telegram.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
 import { throttleModule } from './modules/throttle/throttle.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -63,6 +64,7 @@ export const MODULES: readonly AnyModule[] = [
   maintenanceModule,
   collectModule,
   reportsModule,
+  telegramModule,
   healthModule,
 ];
 

@@ -15,3 +15,4 @@ export * from './settings.js';
 export * from './sites.js';
 export * from './text.js';
 export * from './user-messages.js';
+export * from './telegram.js';

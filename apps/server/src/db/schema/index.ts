@@ -7,3 +7,4 @@ export * from './security.js';
 export * from './sessions.js';
 export * from './settings.js';
 export * from './users.js';
+export * from './telegram.js';
