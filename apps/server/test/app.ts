@@ -40,7 +40,7 @@ export interface Body {
 /** The real app on a fresh database; env overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger'> = {},
+  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger' | 'telegram'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
   const config = loadConfig({

@@ -206,7 +206,7 @@ export class FakeBotApi {
         fail(429, `Too Many Requests: retry after ${limited.retryAfter}`, { retry_after: limited.retryAfter }),
       );
     }
-    if (method === 'getUpdates') return this.getUpdates(bot, params, answer, req);
+    if (method === 'getUpdates') return this.getUpdates(bot, params, answer, res);
     const result = this.call(bot, method, params);
     if (result === undefined) return answer(404, fail(404, 'Not Found: method not found'));
     if ('error' in result) return answer(result.code, fail(result.code, result.error));
@@ -284,7 +284,7 @@ export class FakeBotApi {
     bot: BotState,
     p: Record<string, unknown>,
     answer: (status: number, body: object) => void,
-    req: IncomingMessage,
+    res: ServerResponse,
   ): Promise<void> {
     if (bot.webhook) return answer(409, fail(409, "Conflict: can't use getUpdates method while webhook is active"));
     const offset = Number(p.offset ?? 0);
@@ -302,13 +302,14 @@ export class FakeBotApi {
           };
           const timer = setTimeout(wake, timeoutMs);
           bot.waiters.add(wake);
-          req.once('close', wake);
+          res.once('close', wake);
         });
       }
     } finally {
       bot.polling -= 1;
     }
-    if (req.destroyed) return;
+    // The poller went away (aborted, or its process died): nothing to answer.
+    if (res.destroyed) return;
     answer(200, ok(bot.queue.slice(0, Number(p.limit ?? 100))));
   }
 }

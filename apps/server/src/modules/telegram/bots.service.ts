@@ -77,7 +77,7 @@ export class BotsService {
       );
       return row;
     });
-    await this.deps.runtime.attach(record).catch(() => undefined);
+    await this.deps.runtime.attach(record).catch((err) => this.deps.runtime.failed(record, err));
     return this.row(record.id);
   }
 
@@ -96,7 +96,7 @@ export class BotsService {
       );
     });
     const fresh = (await this.deps.repo.findById(id))!;
-    if (enabled) await this.deps.runtime.attach(fresh).catch(() => undefined);
+    if (enabled) await this.deps.runtime.attach(fresh).catch((err) => this.deps.runtime.failed(fresh, err));
     else await this.deps.runtime.detach(fresh);
   }
 

@@ -34,6 +34,8 @@ export interface Membership {
   type: string;
   status: string;
   at: Date;
+  /** getChatMemberCount's answer, when the bot could ask. */
+  memberCount?: number;
 }
 
 /** A binding with what sending its report needs. */
@@ -69,6 +71,7 @@ export class ChatsRepository extends Repository {
         title: m.title,
         type: m.type,
         botStatus: m.status,
+        memberCount: m.memberCount ?? null,
         joinedAt: gone ? null : m.at,
         leftAt: gone ? m.at : null,
         updatedAt: m.at,
@@ -79,6 +82,7 @@ export class ChatsRepository extends Repository {
           title: m.title,
           type: m.type,
           botStatus: m.status,
+          memberCount: m.memberCount ?? sql`${telegramGroups.memberCount}`,
           joinedAt: gone
             ? sql`${telegramGroups.joinedAt}`
             : sql`case when ${telegramGroups.botStatus} in ('left', 'kicked') or ${telegramGroups.joinedAt} is null

@@ -118,12 +118,8 @@ export class ChatsService {
 
   /** A my_chat_member update: the bot was added, promoted, restricted, removed or left. */
   async learn(m: Membership, memberCount: () => Promise<number | undefined>): Promise<ChatRecord> {
-    const chat = await this.deps.repo.upsertMembership(m);
-    if (!GONE.includes(m.status)) {
-      const count = await memberCount().catch(() => undefined);
-      if (count !== undefined) await this.deps.repo.update(chat.id, { memberCount: count });
-    }
-    return chat;
+    const count = GONE.includes(m.status) ? undefined : await memberCount().catch(() => undefined);
+    return this.deps.repo.upsertMembership({ ...m, memberCount: count });
   }
 
   migrate(botId: number, fromChatId: number, toChatId: number): Promise<void> {

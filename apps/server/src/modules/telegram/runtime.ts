@@ -135,7 +135,8 @@ export class BotRuntime {
     return this.running.get(botId)?.poller?.holding ?? false;
   }
 
-  private async failed(record: BotRecord, err: unknown): Promise<void> {
+  /** Logs a bot's failure (token masked) and keeps it as the bot's status and last error. */
+  async failed(record: BotRecord, err: unknown): Promise<void> {
     const token = this.running.get(record.id)?.token ?? '';
     const reason = token ? describeError(err, token) : 'the bot could not start';
     this.deps.log.warn({ botId: record.id, reason }, 'telegram bot error');
