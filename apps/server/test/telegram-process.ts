@@ -17,7 +17,11 @@ const config = loadConfig({
   TELEGRAM_API_ROOT: apiRoot,
 });
 const db = await openPostgres(url, 3, () => undefined);
-const { app, services } = await buildApp({ config, db, telegram: { pollerRetryMs: 200, pollTimeoutSeconds: 1 } });
+const { app, services } = await buildApp({
+  config,
+  db,
+  telegram: { pollerRetryMs: 200, pollTimeoutSeconds: 1 },
+});
 await app.ready();
 const timer = setInterval(() => {
   if (services.telegramRuntime.polling(Number(botId))) {

@@ -13,6 +13,6 @@ export * from './reports.js';
 export * from './roles.js';
 export * from './settings.js';
 export * from './sites.js';
+export * from './telegram.js';
 export * from './text.js';
 export * from './user-messages.js';
-export * from './telegram.js';

@@ -117,7 +117,10 @@ export const chatBindBodySchema = z
     message: 'required for a weekly report',
   });
 export const chatUnbindBodySchema = z.object({ id: groupId, site_id: z.number().int().positive() });
-export const chatTestReportBodySchema = z.object({ id: groupId, site_id: z.number().int().positive().optional() });
+export const chatTestReportBodySchema = z.object({
+  id: groupId,
+  site_id: z.number().int().positive().optional(),
+});
 export const chatSendBodySchema = z.object({ id: groupId, text: plainText(4000).min(1, 'required') });
 export const chatLeaveBodySchema = z.object({ id: groupId });
 

@@ -203,7 +203,9 @@ export class FakeBotApi {
       limited.left -= 1;
       return answer(
         429,
-        fail(429, `Too Many Requests: retry after ${limited.retryAfter}`, { retry_after: limited.retryAfter }),
+        fail(429, `Too Many Requests: retry after ${limited.retryAfter}`, {
+          retry_after: limited.retryAfter,
+        }),
       );
     }
     if (method === 'getUpdates') return this.getUpdates(bot, params, answer, res);
@@ -235,7 +237,8 @@ export class FakeBotApi {
       case 'setWebhook': {
         if (!/^https:\/\//.test(String(p.url ?? '')) && !/^http:\/\/127\.0\.0\.1/.test(String(p.url)))
           return { error: 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook', code: 400 };
-        const allowed = typeof p.allowed_updates === 'string' ? JSON.parse(p.allowed_updates) : p.allowed_updates;
+        const allowed =
+          typeof p.allowed_updates === 'string' ? JSON.parse(p.allowed_updates) : p.allowed_updates;
         bot.webhook = {
           url: String(p.url),
           secret: p.secret_token as string | undefined,
@@ -286,7 +289,8 @@ export class FakeBotApi {
     answer: (status: number, body: object) => void,
     res: ServerResponse,
   ): Promise<void> {
-    if (bot.webhook) return answer(409, fail(409, "Conflict: can't use getUpdates method while webhook is active"));
+    if (bot.webhook)
+      return answer(409, fail(409, "Conflict: can't use getUpdates method while webhook is active"));
     const offset = Number(p.offset ?? 0);
     if (offset > 0) bot.queue = bot.queue.filter((u) => Number(u.update_id) >= offset);
     const timeoutMs = Math.min(Number(p.timeout ?? 0), 50) * 1000;

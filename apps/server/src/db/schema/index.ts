@@ -6,5 +6,5 @@ export * from './mail.js';
 export * from './security.js';
 export * from './sessions.js';
 export * from './settings.js';
-export * from './users.js';
 export * from './telegram.js';
+export * from './users.js';

@@ -44,7 +44,10 @@ export const telegramBots = pgTable(
     updateOffset: bigint('update_offset', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('telegram_bots_telegram_id_idx').on(t.telegramId), index('telegram_bots_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('telegram_bots_telegram_id_idx').on(t.telegramId),
+    index('telegram_bots_user_idx').on(t.userId),
+  ],
 );
 
 /** A chat a bot is (or was) in, learned from my_chat_member updates. */

@@ -60,7 +60,9 @@ const T = {
 export const botTexts = (lang: MessageLanguage) => T[lang];
 
 /** A Telegram user's language_code as one of ours. */
-export const languageOf = (code: string | undefined): MessageLanguage => (code?.startsWith('zh') ? 'zh' : 'en');
+export const languageOf = (code: string | undefined): MessageLanguage =>
+  code?.startsWith('zh') ? 'zh' : 'en';
 
 /** A report: its title line, then the figures. */
-export const reportText = (lang: MessageLanguage, f: SiteFigures) => `${T[lang].report(f)}\n${T[lang].figures(f)}`;
+export const reportText = (lang: MessageLanguage, f: SiteFigures) =>
+  `${T[lang].report(f)}\n${T[lang].figures(f)}`;

@@ -1,4 +1,5 @@
 import type { BotLink, BotPage, BotRow } from '@tally/contracts';
+import { ERROR } from '@tally/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
@@ -10,7 +11,6 @@ import { checkToken, maskToken } from './bot-client.js';
 import type { BotFilter, BotRecord, BotsRepository } from './bots.repository.js';
 import type { LinksRepository } from './links.repository.js';
 import type { BotRuntime } from './runtime.js';
-import { ERROR } from '@tally/contracts';
 
 export interface BotsDeps {
   repo: BotsRepository;
@@ -33,7 +33,10 @@ const auditView = (b: BotRecord) => ({ username: b.username, mode: b.mode, enabl
 export class BotsService {
   constructor(private readonly deps: BotsDeps) {}
 
-  async list(auth: AuthContext, query: BotFilter & { page: number; limit: number; sort?: string }): Promise<BotPage> {
+  async list(
+    auth: AuthContext,
+    query: BotFilter & { page: number; limit: number; sort?: string },
+  ): Promise<BotPage> {
     const filter: BotFilter = { keyword: query.keyword };
     if (auth.kind === 'client') filter.siteId = auth.siteId ?? -1;
     else if (!isAdmin(auth)) filter.userId = auth.userId ?? -1;
@@ -54,12 +57,14 @@ export class BotsService {
     if (auth.kind === 'client' || auth.userId === null) throw forbidden();
     const check = await checkToken(token, this.deps.apiRoot);
     if (!check.ok) {
-      if (check.reason === 'refused') throw fieldError('bot_token', 'Telegram refused this token: check it with @BotFather.');
+      if (check.reason === 'refused')
+        throw fieldError('bot_token', 'Telegram refused this token: check it with @BotFather.');
       throw new AppError(ERROR.VALIDATION, 422, 'Telegram could not be reached; try again later.', {
         bot_token: ['Telegram could not be reached; try again later.'],
       });
     }
-    if (await this.deps.repo.findByTelegramId(check.info.id)) throw fieldError('bot_token', 'this bot is already connected');
+    if (await this.deps.repo.findByTelegramId(check.info.id))
+      throw fieldError('bot_token', 'this bot is already connected');
     const record = await this.deps.db.transaction(async (tx) => {
       const row = await this.deps.repo.in(tx).insert({
         userId: auth.userId!,
@@ -72,7 +77,13 @@ export class BotsService {
         mode: this.deps.runtime.mode,
       });
       await this.deps.audit.record(
-        { actorId: actor.userId, ip: actor.ip, action: 'bots.create', target: `bot:${row.id}`, after: auditView(row) },
+        {
+          actorId: actor.userId,
+          ip: actor.ip,
+          action: 'bots.create',
+          target: `bot:${row.id}`,
+          after: auditView(row),
+        },
         tx,
       );
       return row;
@@ -91,7 +102,13 @@ export class BotsService {
     await this.deps.db.transaction(async (tx) => {
       await this.deps.repo.in(tx).update(id, { enabled, status: 'ok', lastError: null });
       await this.deps.audit.record(
-        { actorId: actor.userId, ip: actor.ip, action: enabled ? 'bots.enable' : 'bots.disable', target: `bot:${id}`, before: auditView(bot) },
+        {
+          actorId: actor.userId,
+          ip: actor.ip,
+          action: enabled ? 'bots.enable' : 'bots.disable',
+          target: `bot:${id}`,
+          before: auditView(bot),
+        },
         tx,
       );
     });
@@ -109,7 +126,13 @@ export class BotsService {
       await this.deps.repo.in(tx).delete(ids);
       for (const bot of bots) {
         await this.deps.audit.record(
-          { actorId: actor.userId, ip: actor.ip, action: 'bots.delete', target: `bot:${bot.id}`, before: auditView(bot) },
+          {
+            actorId: actor.userId,
+            ip: actor.ip,
+            action: 'bots.delete',
+            target: `bot:${bot.id}`,
+            before: auditView(bot),
+          },
           tx,
         );
       }
@@ -135,7 +158,11 @@ export class BotsService {
     const token = newToken();
     const expiresAt = new Date(this.deps.now().getTime() + LINK_TTL_MS);
     await this.deps.links.createToken(sha256(token), auth.userId, expiresAt);
-    return { url: `https://t.me/${bot.username}?start=${token}`, bot: bot.username, expires_at: expiresAt.toISOString() };
+    return {
+      url: `https://t.me/${bot.username}?start=${token}`,
+      bot: bot.username,
+      expires_at: expiresAt.toISOString(),
+    };
   }
 }
 

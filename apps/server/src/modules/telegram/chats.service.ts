@@ -4,7 +4,13 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { SitesService } from '../sites/sites.service.js';
 import type { BotsRepository } from './bots.repository.js';
-import { type ChatFilter, type ChatRecord, type ChatsRepository, GONE, type Membership } from './chats.repository.js';
+import {
+  type ChatFilter,
+  type ChatRecord,
+  type ChatsRepository,
+  GONE,
+  type Membership,
+} from './chats.repository.js';
 import type { BotRuntime } from './runtime.js';
 import type { TelegramReports } from './telegram-reports.js';
 
@@ -51,7 +57,14 @@ export class ChatsService {
     await this.deps.db.transaction(async (tx) => {
       await this.deps.repo.in(tx).update(id, { language });
       await this.deps.audit.record(
-        { actorId: actor.userId, ip: actor.ip, action: 'groups.update', target: `group:${id}`, before: { language: chat.language }, after: { language } },
+        {
+          actorId: actor.userId,
+          ip: actor.ip,
+          action: 'groups.update',
+          target: `group:${id}`,
+          before: { language: chat.language },
+          after: { language },
+        },
         tx,
       );
     });
@@ -70,7 +83,13 @@ export class ChatsService {
     await this.deps.db.transaction(async (tx) => {
       await this.deps.repo.in(tx).bind(binding);
       await this.deps.audit.record(
-        { actorId: actor.userId, ip: actor.ip, action: 'groups.bind', target: `group:${body.id}`, after: binding },
+        {
+          actorId: actor.userId,
+          ip: actor.ip,
+          action: 'groups.bind',
+          target: `group:${body.id}`,
+          after: binding,
+        },
         tx,
       );
     });
@@ -79,9 +98,16 @@ export class ChatsService {
   async unbind(actor: Actor, id: number, siteId: number): Promise<void> {
     await this.chat(id);
     await this.deps.db.transaction(async (tx) => {
-      if ((await this.deps.repo.in(tx).unbind(id, siteId)) === 0) throw fieldError('site_id', 'site not found');
+      if ((await this.deps.repo.in(tx).unbind(id, siteId)) === 0)
+        throw fieldError('site_id', 'site not found');
       await this.deps.audit.record(
-        { actorId: actor.userId, ip: actor.ip, action: 'groups.unbind', target: `group:${id}`, before: { siteId } },
+        {
+          actorId: actor.userId,
+          ip: actor.ip,
+          action: 'groups.unbind',
+          target: `group:${id}`,
+          before: { siteId },
+        },
         tx,
       );
     });
@@ -102,7 +128,12 @@ export class ChatsService {
   async send(actor: Actor, id: number, text: string): Promise<void> {
     const chat = await this.present(id);
     await this.deps.reports.sendText(chat, text);
-    await this.deps.audit.record({ actorId: actor.userId, ip: actor.ip, action: 'groups.send', target: `group:${id}` });
+    await this.deps.audit.record({
+      actorId: actor.userId,
+      ip: actor.ip,
+      action: 'groups.send',
+      target: `group:${id}`,
+    });
   }
 
   /** The bot leaves the chat; the record stays (left), its bindings with it. */
@@ -111,8 +142,13 @@ export class ChatsService {
     const bot = await this.deps.bots.findById(chat.botId);
     if (bot) await this.deps.runtime.bot(bot).api.leaveChat(chat.chatId);
     await this.deps.db.transaction(async (tx) => {
-      await this.deps.repo.in(tx).update(id, { botStatus: 'left', leftAt: new Date(), updatedAt: new Date() });
-      await this.deps.audit.record({ actorId: actor.userId, ip: actor.ip, action: 'groups.leave', target: `group:${id}` }, tx);
+      await this.deps.repo
+        .in(tx)
+        .update(id, { botStatus: 'left', leftAt: new Date(), updatedAt: new Date() });
+      await this.deps.audit.record(
+        { actorId: actor.userId, ip: actor.ip, action: 'groups.leave', target: `group:${id}` },
+        tx,
+      );
     });
   }
 
@@ -144,7 +180,10 @@ export class ChatsService {
   }
 }
 
-function toBinding(r: { binding: { id: number; siteId: number; schedule: string; time: string; weekday: number | null }; siteName: string }): Binding {
+function toBinding(r: {
+  binding: { id: number; siteId: number; schedule: string; time: string; weekday: number | null };
+  siteName: string;
+}): Binding {
   return {
     id: r.binding.id,
     site_id: r.binding.siteId,

@@ -92,7 +92,11 @@ export function installHandlers(bot: Bot, record: BotRecord, deps: HandlerDeps):
   };
 
   /** /bind and /unbind: in a group, by the linked owner of the site only. */
-  const ownerCommand = (usage: 'bindUsage' | 'unbindUsage', act: (groupId: number, siteId: number) => Promise<unknown>, done: 'bound' | 'unbound') =>
+  const ownerCommand = (
+    usage: 'bindUsage' | 'unbindUsage',
+    act: (groupId: number, siteId: number) => Promise<unknown>,
+    done: 'bound' | 'unbound',
+  ) =>
     bot.command(usage === 'bindUsage' ? 'bind' : 'unbind', async (ctx) => {
       const t = botTexts(await lang(ctx));
       if (!isGroup(ctx)) return void (await ctx.reply(t.groupOnly));
@@ -105,7 +109,14 @@ export function installHandlers(bot: Bot, record: BotRecord, deps: HandlerDeps):
       const chat =
         (await deps.chats.findByChat(botId, ctx.chat.id)) ??
         (await deps.chats.learn(
-          { botId, chatId: ctx.chat.id, title: ctx.chat.title ?? '', type: ctx.chat.type, status: 'member', at: deps.now() },
+          {
+            botId,
+            chatId: ctx.chat.id,
+            title: ctx.chat.title ?? '',
+            type: ctx.chat.type,
+            status: 'member',
+            at: deps.now(),
+          },
           async () => undefined,
         ));
       await act(chat.id, siteId);

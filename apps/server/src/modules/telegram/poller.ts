@@ -19,7 +19,11 @@ export interface PollerDeps {
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    signal.addEventListener('abort', stop, { once: true });
   });
 
 /** Long polling for one bot, run only while this process holds the bot's lock. */

@@ -67,7 +67,12 @@ export class BotRuntime {
     let running = this.running.get(record.id);
     if (!running) {
       const token = this.tokenOf(record);
-      const bot = createBot(token, this.deps.apiRoot, record.info as UserFromGetMe, new SendLimits(this.deps.limits));
+      const bot = createBot(
+        token,
+        this.deps.apiRoot,
+        record.info as UserFromGetMe,
+        new SendLimits(this.deps.limits),
+      );
       this.deps.install(bot, record);
       running = { bot, token };
       this.running.set(record.id, running);
@@ -120,9 +125,11 @@ export class BotRuntime {
     const record = this.running.get(botId) ? undefined : await this.deps.repo.findById(botId);
     const running = this.running.get(botId) ?? (record?.enabled ? this.entry(record) : undefined);
     if (!running) return;
-    await running.bot.handleUpdate(update).catch((err) =>
-      this.deps.log.warn({ botId, reason: describeError(err, running.token) }, 'telegram update failed'),
-    );
+    await running.bot
+      .handleUpdate(update)
+      .catch((err) =>
+        this.deps.log.warn({ botId, reason: describeError(err, running.token) }, 'telegram update failed'),
+      );
   }
 
   /** The lock connection went away: every poller stops polling until it holds its lock again. */

@@ -29,7 +29,11 @@ function slotInstant(day: string, h: number, m: number, timeZone: string): Date 
   const midnight = zonedMidnight(day, timeZone);
   const guess = new Date(midnight.getTime() + (h * 60 + m) * 60_000);
   // A DST change between midnight and the slot shifts the wall clock; correct by the difference seen.
-  const parts = Object.fromEntries(wallClock(timeZone).formatToParts(guess).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(guess)
+      .map((p) => [p.type, p.value]),
+  );
   const seen = Number(parts.hour) * 60 + Number(parts.minute);
   return new Date(guess.getTime() + (h * 60 + m - seen) * 60_000);
 }

@@ -33,7 +33,11 @@ export class SendLimits {
     const times = (this.chats.get(chat) ?? []).filter((t) => t > now - chatWindowMs);
     this.chats.set(chat, times);
     // A chat's sends go out in order, each at least a window after the one perChat places before it.
-    let at = Math.max(now, times.at(-1) ?? 0, times.length >= perChat ? times[times.length - perChat]! + chatWindowMs : 0);
+    let at = Math.max(
+      now,
+      times.at(-1) ?? 0,
+      times.length >= perChat ? times[times.length - perChat]! + chatWindowMs : 0,
+    );
     // Overall: every two sends of the bot at least 1/perSecond apart (the slots are sorted, `at` only grows).
     while (this.slots.length && this.slots[0]! < now - 1000) this.slots.shift();
     for (const slot of this.slots) if (Math.abs(slot - at) < interval) at = slot + interval;

@@ -35,7 +35,14 @@ export class TelegramReports {
     const site = await this.deps.sites.row(siteId);
     if (!site) return undefined;
     const o = await this.deps.overview.overview(site, overviewQuerySchema.parse({}));
-    return { name: site.name, day: o.period.to, pv: o.today.pv, uv: o.today.uv, ip: o.today.ip, visits: o.today.visits };
+    return {
+      name: site.name,
+      day: o.period.to,
+      pv: o.today.pv,
+      uv: o.today.uv,
+      ip: o.today.ip,
+      visits: o.today.visits,
+    };
   }
 
   /** Sends the report of `siteId` to a chat through its bot (paced, 429s waited out). */
@@ -68,10 +75,15 @@ export class TelegramReports {
       jobs.push(
         this.send(due.chat, due.binding.siteId)
           .then(() => this.deps.chats.markSent(due.binding.id, slot))
-          .then(() => void (result.sent += 1))
+          .then(() => {
+            result.sent += 1;
+          })
           .catch(async (err) => {
             result.failed += 1;
-            this.deps.log.warn({ bindingId: due.binding.id, reason: describeError(err) }, 'telegram report failed');
+            this.deps.log.warn(
+              { bindingId: due.binding.id, reason: describeError(err) },
+              'telegram report failed',
+            );
             await this.deps.chats.releaseSlot(due.binding.id, slot);
           }),
       );

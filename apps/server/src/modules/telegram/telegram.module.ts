@@ -10,8 +10,8 @@ import { LinksRepository } from './links.repository.js';
 import { AdvisoryPollerLock, LocalPollerLock, type PollerLock } from './poller-lock.js';
 import { BotRuntime } from './runtime.js';
 import { type SendLimitOptions, TELEGRAM_LIMITS } from './send-limits.js';
-import { TelegramReports } from './telegram-reports.js';
 import { telegramRoutes } from './telegram.routes.js';
+import { TelegramReports } from './telegram-reports.js';
 
 declare module '../../kernel/module.js' {
   interface ServiceRegistry {
@@ -42,7 +42,12 @@ export const telegramModule = defineModule({
     const lock: PollerLock = db.url
       ? new AdvisoryPollerLock(db.url, log, () => runtime.locksLost())
       : new LocalPollerLock();
-    const handlers: { install?: (bot: Parameters<typeof installHandlers>[0], record: Parameters<typeof installHandlers>[1]) => void } = {};
+    const handlers: {
+      install?: (
+        bot: Parameters<typeof installHandlers>[0],
+        record: Parameters<typeof installHandlers>[1],
+      ) => void;
+    } = {};
     runtime = new BotRuntime({
       repo: botsRepo,
       sealer,
@@ -57,9 +62,34 @@ export const telegramModule = defineModule({
       pollTimeoutSeconds: seams.telegram?.pollTimeoutSeconds ?? 25,
       install: (bot, record) => handlers.install?.(bot, record),
     });
-    const telegramReports = new TelegramReports({ chats: chatsRepo, bots: botsRepo, runtime, sites, overview, log, now });
-    const telegramChats = new ChatsService({ repo: chatsRepo, bots: botsRepo, runtime, reports: telegramReports, sites, audit, db });
-    const bots = new BotsService({ repo: botsRepo, links, runtime, sealer, audit, db, apiRoot: config.telegramApiRoot, now });
+    const telegramReports = new TelegramReports({
+      chats: chatsRepo,
+      bots: botsRepo,
+      runtime,
+      sites,
+      overview,
+      log,
+      now,
+    });
+    const telegramChats = new ChatsService({
+      repo: chatsRepo,
+      bots: botsRepo,
+      runtime,
+      reports: telegramReports,
+      sites,
+      audit,
+      db,
+    });
+    const bots = new BotsService({
+      repo: botsRepo,
+      links,
+      runtime,
+      sealer,
+      audit,
+      db,
+      apiRoot: config.telegramApiRoot,
+      now,
+    });
     handlers.install = (bot, record) =>
       installHandlers(bot, record, {
         chats: telegramChats,

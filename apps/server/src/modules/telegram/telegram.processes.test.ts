@@ -14,7 +14,11 @@ import { FakeBotApi } from '../../testing/fake-bot-api.js';
 
 const FAST = { telegram: { pollerRetryMs: 200, pollTimeoutSeconds: 1 } };
 
-async function until<T>(what: string, fn: () => Promise<T | undefined | false> | T | undefined | false, ms = 15000) {
+async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 15000,
+) {
   const end = Date.now() + ms;
   for (;;) {
     const value = await fn();
@@ -37,10 +41,20 @@ async function sameDatabaseApp(url: string, env: Record<string, string>, opts: P
   const db = await openPostgres(url, 3, () => undefined);
   const { app, services } = await buildApp({ config, db, jobPollingSeconds: 0.5, ...FAST, ...opts });
   await app.ready();
-  return { services: services as Services, close: async () => (await app.close(), await db.close()) };
+  return {
+    services: services as Services,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
 }
 
-function holder(url: string, apiRoot: string, botId: number): { child: ChildProcess; holding: Promise<void> } {
+function holder(
+  url: string,
+  apiRoot: string,
+  botId: number,
+): { child: ChildProcess; holding: Promise<void> } {
   const script = path.resolve(import.meta.dirname, '../../../test/telegram-process.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script, url, apiRoot, String(botId)], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -70,7 +84,10 @@ describe.skipIf(!testDatabaseUrl())('telegram across processes (PostgreSQL)', ()
 
   it('one poller per bot; when its process dies another process takes the bot over within seconds', async () => {
     const bot = fake.addBot();
-    const added = await t.call('POST', BOTS_PATHS.save, { token: owner.token, body: { bot_token: bot.token } });
+    const added = await t.call('POST', BOTS_PATHS.save, {
+      token: owner.token,
+      body: { bot_token: bot.token },
+    });
     const botId = added.body.data.id as number;
     const first = holder(t.databaseUrl!, fake.url, botId);
     await first.holding;
@@ -102,21 +119,40 @@ describe.skipIf(!testDatabaseUrl())('telegram across processes (PostgreSQL)', ()
 
   it('a daily report goes out once at its time with two worker processes scanning', async () => {
     const bot = fake.addBot();
-    const added = await t.call('POST', BOTS_PATHS.save, { token: owner.token, body: { bot_token: bot.token } });
+    const added = await t.call('POST', BOTS_PATHS.save, {
+      token: owner.token,
+      body: { bot_token: bot.token },
+    });
     const botId = added.body.data.id as number;
     const site = await newSite(t, owner, { name: 'Twice' });
     await t.services.telegramChats.learn(
       { botId, chatId: -31337, title: 'Reports', type: 'group', status: 'member', at: new Date() },
       async () => 3,
     );
-    const group = (await t.call('GET', `${GROUPS_PATHS.fetch}?bot_id=${botId}`, { token: owner.token })).body.data.list[0];
+    const group = (await t.call('GET', `${GROUPS_PATHS.fetch}?bot_id=${botId}`, { token: owner.token })).body
+      .data.list[0];
     const now = new Date();
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-    await t.call('POST', GROUPS_PATHS.bind, { token: owner.token, body: { id: group.id, site_id: site.id, time } });
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Shanghai',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(now);
+    await t.call('POST', GROUPS_PATHS.bind, {
+      token: owner.token,
+      body: { id: group.id, site_id: site.id, time },
+    });
 
-    const workers = await Promise.all([1, 2].map(() => sameDatabaseApp(t.databaseUrl!, { TELEGRAM_API_ROOT: fake.url, ROLE: 'worker' })));
+    const workers = await Promise.all(
+      [1, 2].map(() => sameDatabaseApp(t.databaseUrl!, { TELEGRAM_API_ROOT: fake.url, ROLE: 'worker' })),
+    );
     try {
-      const results = await Promise.all(workers.flatMap((w) => [w.services.telegramReports.runDue(now), w.services.telegramReports.runDue(now)]));
+      const results = await Promise.all(
+        workers.flatMap((w) => [
+          w.services.telegramReports.runDue(now),
+          w.services.telegramReports.runDue(now),
+        ]),
+      );
       expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
       expect(fake.textsTo(-31337).length).toBe(1);
       expect(fake.textsTo(-31337)[0]).toContain('Twice');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { count } from '../../../test/factories.js';
-import { FakeBotApi, type FakeBot, type FakeChat } from '../../testing/fake-bot-api.js';
+import { type FakeBot, FakeBotApi, type FakeChat } from '../../testing/fake-bot-api.js';
 
 const FAST = { telegram: { pollerRetryMs: 200, pollTimeoutSeconds: 1 } };
 
@@ -34,8 +34,10 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     responses.push(JSON.stringify(res.body));
     return res;
   };
-  const groups = async (query = '') => (await call('GET', `${GROUPS_PATHS.fetch}?${query}`, { token: admin.token })).body.data;
-  const groupOf = async (chatId: number) => (await groups()).list.find((g: { chat_id: number }) => g.chat_id === chatId);
+  const groups = async (query = '') =>
+    (await call('GET', `${GROUPS_PATHS.fetch}?${query}`, { token: admin.token })).body.data;
+  const groupOf = async (chatId: number) =>
+    (await groups()).list.find((g: { chat_id: number }) => g.chat_id === chatId);
 
   beforeAll(async () => {
     fake = await new FakeBotApi().start();
@@ -65,7 +67,10 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     expect(zh.body.errors?.bot_token).toEqual(['Telegram 拒绝了该令牌，请到 @BotFather 核对。']);
     const en = await call('POST', BOTS_PATHS.save, { token: alice.token, body: { bot_token: unknown } });
     expect(en.body.errors?.bot_token).toEqual(['Telegram refused this token: check it with @BotFather.']);
-    const malformed = await call('POST', BOTS_PATHS.save, { token: alice.token, body: { bot_token: 'hello' } });
+    const malformed = await call('POST', BOTS_PATHS.save, {
+      token: alice.token,
+      body: { bot_token: 'hello' },
+    });
     expect(malformed.status).toBe(422);
     expect(fake.callsOf('getMe').length).toBe(0);
     expect(await count(t, 'telegram_bots')).toBe(0);
@@ -75,12 +80,20 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     const res = await call('POST', BOTS_PATHS.save, { token: alice.token, body: { bot_token: bot.token } });
     expect(res.status).toBe(200);
     botId = res.body.data.id;
-    expect(res.body.data).toMatchObject({ username: 'alice_stats_bot', mode: 'polling', enabled: true, status: 'ok' });
+    expect(res.body.data).toMatchObject({
+      username: 'alice_stats_bot',
+      mode: 'polling',
+      enabled: true,
+      status: 'ok',
+    });
     expect(res.body.data.token).not.toContain(bot.token.split(':')[1]!.slice(3, -3));
     const [row] = await t.db.query<{ token_sealed: string }>('select token_sealed from telegram_bots');
     expect(row!.token_sealed.startsWith('sealed:v1:')).toBe(true);
     expect(row!.token_sealed).not.toContain(bot.token);
-    await until('a poll', async () => fake.callsOf('getUpdates', bot.token).length > 0 || fake.maxConcurrentPolls > 0);
+    await until(
+      'a poll',
+      async () => fake.callsOf('getUpdates', bot.token).length > 0 || fake.maxConcurrentPolls > 0,
+    );
     const again = await call('POST', BOTS_PATHS.save, { token: bob.token, body: { bot_token: bot.token } });
     expect(again.body.errors?.bot_token).toEqual(['this bot is already connected']);
   });
@@ -89,7 +102,14 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     fake.memberCounts.set(chat.id, 17);
     await fake.deliver(bot.token, fake.myChatMember(chat, 'member'));
     const g = await until('the group', () => groupOf(chat.id));
-    expect(g).toMatchObject({ title: 'Ops room', type: 'group', bot_status: 'member', member_count: 17, bot_username: 'alice_stats_bot', left_at: null });
+    expect(g).toMatchObject({
+      title: 'Ops room',
+      type: 'group',
+      bot_status: 'member',
+      member_count: 17,
+      bot_username: 'alice_stats_bot',
+      left_at: null,
+    });
     expect(g.joined_at).not.toBeNull();
     await fake.deliver(bot.token, fake.myChatMember(chat, 'administrator', 'member'));
     await until('promotion', async () => (await groupOf(chat.id))?.bot_status === 'administrator');
@@ -110,7 +130,10 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
   it('binds a site, keeps the binding when the group becomes a supergroup, and sends a test report', async () => {
     const site = await newSite(t, alice, { name: 'Alice shop' });
     const g = await groupOf(chat.id);
-    const bad = await call('POST', GROUPS_PATHS.bind, { token: admin.token, body: { id: g.id, site_id: site.id, schedule: 'weekly' } });
+    const bad = await call('POST', GROUPS_PATHS.bind, {
+      token: admin.token,
+      body: { id: g.id, site_id: site.id, schedule: 'weekly' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.weekday).toBeDefined();
     const ok = await call('POST', GROUPS_PATHS.bind, {
@@ -121,7 +144,9 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     await fake.deliver(bot.token, fake.migration(chat, -1009998887776));
     const moved = await until('migration', () => groupOf(-1009998887776));
     expect(moved).toMatchObject({ id: g.id, type: 'supergroup' });
-    expect(moved.bindings).toEqual([expect.objectContaining({ site_id: site.id, site_name: 'Alice shop', time: '08:30' })]);
+    expect(moved.bindings).toEqual([
+      expect.objectContaining({ site_id: site.id, site_name: 'Alice shop', time: '08:30' }),
+    ]);
     expect(await groupOf(chat.id)).toBeUndefined();
     chat.id = -1009998887776;
     chat.type = 'supergroup';
@@ -138,14 +163,19 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
       await hit(t, { s: full.tracking_key, t: 'pv', u: `https://example.com/p${i}` }, { ip });
     }
     const overview = await until('traffic', async () => {
-      const res = await call('GET', `${REPORT_BASE}${REPORT_PATHS.overview}?site_id=${site.id}`, { token: alice.token });
+      const res = await call('GET', `${REPORT_BASE}${REPORT_PATHS.overview}?site_id=${site.id}`, {
+        token: alice.token,
+      });
       return res.body.data?.today.pv === 3 && res.body.data.today;
     });
     const g = await groupOf(chat.id);
     await call('POST', GROUPS_PATHS.save, { token: admin.token, body: { id: g.id, language: 'en' } });
     const before = fake.textsTo(chat.id).length;
     await fake.deliver(bot.token, fake.message(chat, '/stats'));
-    const answer = await until('the answer', async () => fake.textsTo(chat.id).length > before && fake.textsTo(chat.id).at(-1));
+    const answer = await until(
+      'the answer',
+      async () => fake.textsTo(chat.id).length > before && fake.textsTo(chat.id).at(-1),
+    );
     expect(answer).toContain('Alice shop');
     expect(answer).toContain(`Page views: ${overview.pv}`);
     expect(answer).toContain(`Visitors: ${overview.uv}`);
@@ -170,18 +200,26 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     const sent = () => fake.textsTo(chat.id).length;
     let n = sent();
     await fake.deliver(bot.token, fake.message(chat, `/bind ${aliceSite.id}`, bobTg));
-    await until('refusal', async () => sent() > n && fake.textsTo(chat.id).at(-1)?.includes('Only the owner'));
+    await until(
+      'refusal',
+      async () => sent() > n && fake.textsTo(chat.id).at(-1)?.includes('Only the owner'),
+    );
     n = sent();
     await fake.deliver(bot.token, fake.message(chat, `/bind ${bobSite.id}`, bobTg));
     await until('bound', async () => sent() > n && fake.textsTo(chat.id).at(-1)?.includes('Bob blog'));
-    expect((await groupOf(chat.id)).bindings.map((b: { site_id: number }) => b.site_id)).toContain(bobSite.id);
+    expect((await groupOf(chat.id)).bindings.map((b: { site_id: number }) => b.site_id)).toContain(
+      bobSite.id,
+    );
   });
 
   it('a 429 from Telegram is waited out (retry_after) and the message still goes', async () => {
     const g = await groupOf(chat.id);
     fake.failWith429('sendMessage', 1, 1);
     const started = Date.now();
-    const res = await call('POST', GROUPS_PATHS.send, { token: admin.token, body: { id: g.id, text: 'hello' } });
+    const res = await call('POST', GROUPS_PATHS.send, {
+      token: admin.token,
+      body: { id: g.id, text: 'hello' },
+    });
     expect(res.body.code).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     const last = fake.calls.filter((c) => c.method === 'sendMessage').slice(-2);
@@ -192,8 +230,16 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     const g = await groupOf(chat.id);
     const site = (await t.services.sites.sitesOfUser(alice.id, false))[0]!;
     const now = new Date();
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-    await call('POST', GROUPS_PATHS.bind, { token: admin.token, body: { id: g.id, site_id: site.id, time: local } });
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Shanghai',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(now);
+    await call('POST', GROUPS_PATHS.bind, {
+      token: admin.token,
+      body: { id: g.id, site_id: site.id, time: local },
+    });
     const before = fake.callsOf('sendMessage').length;
     const results = await Promise.all([1, 2, 3].map(() => t.services.telegramReports.runDue(now)));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
@@ -205,21 +251,33 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
 
   it('users see their own bots, admins all, a share client its site’s bots read-only; groups are admin-only', async () => {
     const names = async (token: string) =>
-      (await call('GET', BOTS_PATHS.fetch, { token })).body.data.list.map((b: { username: string }) => b.username);
+      (await call('GET', BOTS_PATHS.fetch, { token })).body.data.list.map(
+        (b: { username: string }) => b.username,
+      );
     expect(await names(alice.token)).toEqual(['alice_stats_bot']);
     expect(await names(bob.token)).toEqual([]);
     expect(await names(admin.token)).toEqual(['alice_stats_bot']);
-    const bobSwitch = await call('POST', BOTS_PATHS.switch, { token: bob.token, body: { id: botId, status: false } });
+    const bobSwitch = await call('POST', BOTS_PATHS.switch, {
+      token: bob.token,
+      body: { id: botId, status: false },
+    });
     expect(bobSwitch.status).toBe(404);
     expect((await call('GET', GROUPS_PATHS.fetch, { token: alice.token })).status).toBe(403);
 
     const site = (await t.services.sites.sitesOfUser(alice.id, false))[0]!;
-    const share = await call('POST', '/api/v1/api2/sites/share', { token: alice.token, body: { id: site.id, action: 'enable' } });
+    const share = await call('POST', '/api/v1/api2/sites/share', {
+      token: alice.token,
+      body: { id: site.id, action: 'enable' },
+    });
     const login = await call('POST', '/api/v1/api2/auth/share', { body: { token: share.body.data.token } });
     const client = login.body.data.x_token as string;
     expect(await names(client)).toEqual(['alice_stats_bot']);
-    expect((await call('POST', BOTS_PATHS.switch, { token: client, body: { id: botId, status: false } })).status).toBe(403);
-    expect((await call('POST', BOTS_PATHS.save, { token: client, body: { bot_token: bot.token } })).status).toBe(403);
+    expect(
+      (await call('POST', BOTS_PATHS.switch, { token: client, body: { id: botId, status: false } })).status,
+    ).toBe(403);
+    expect(
+      (await call('POST', BOTS_PATHS.save, { token: client, body: { bot_token: bot.token } })).status,
+    ).toBe(403);
   });
 
   it('disabling stops polling; deleting removes the webhook and the bot', async () => {
@@ -236,7 +294,8 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     const audit = await t.db.query<{ row: string }>('select row_to_json(a)::text as row from audit_log a');
     expect(audit.some((a) => a.row.includes('bots.create'))).toBe(true);
     expect(logs.length).toBeGreaterThan(0);
-    for (const text of [...responses, ...logs, ...audit.map((a) => a.row)]) expect(text).not.toContain(secretPart);
+    for (const text of [...responses, ...logs, ...audit.map((a) => a.row)])
+      expect(text).not.toContain(secretPart);
   });
 });
 
@@ -265,7 +324,10 @@ describe('telegram webhooks (PUBLIC_URL https)', () => {
     expect(hook.secret).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(fake.callsOf('getUpdates').length).toBe(0);
 
-    const update = { update_id: 1, ...fake.myChatMember({ id: -42, type: 'group', title: 'Hooked' }, 'member') };
+    const update = {
+      update_id: 1,
+      ...fake.myChatMember({ id: -42, type: 'group', title: 'Hooked' }, 'member'),
+    };
     const post = (secret?: string) =>
       t.app.inject({
         method: 'POST',
