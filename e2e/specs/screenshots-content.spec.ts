@@ -2,6 +2,7 @@ import { type SampleContent, seedSampleContent } from '../support/content';
 import { test } from '../support/fixtures';
 import { screenshotSuite } from '../support/screenshots';
 import { saveSettings } from '../support/settings';
+import { seedTelegram } from '../support/telegram';
 
 /** Screens of issue 6 (public site, settings, files, articles) in both languages at 1280px and 375px. */
 let sample: SampleContent;
@@ -16,6 +17,7 @@ const PUBLIC_EXTRAS = {
 
 test.beforeAll(async () => {
   sample = await seedSampleContent();
+  await seedTelegram();
   const [, banner] = sample.images;
   await saveSettings({
     ...PUBLIC_EXTRAS,
@@ -40,6 +42,8 @@ test.afterAll(() =>
 const SETTING_TABS = ['basic', 'notices', 'ads', 'tracking', 'mail', 'registration', 'system'];
 
 screenshotSuite([
+  { name: 'bots', path: '/bots/botsList', ready: 'bots-table', as: 'alice' },
+  { name: 'groups', path: '/groups/groups', ready: 'groups-table', as: 'admin' },
   { name: 'home', path: '/home', ready: 'home-notices' },
   { name: 'service', path: '/service', ready: 'public-contacts' },
   { name: 'articles', path: '/articles', ready: 'article-list' },

@@ -187,7 +187,26 @@ export class FakeBotApi {
       .map((c) => String(c.params.text ?? c.params.caption ?? ''));
   }
 
+  /**
+   * The control API, for a test or a demo in another process (the browser suite): `POST
+   * /control/addBot {username}` → the bot, `POST /control/deliver {token, update}` → the webhook's
+   * status, `GET /control/calls` → every recorded call.
+   */
+  private async control(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = (await readParams(req)) as { username?: string; token?: string; update?: Update };
+    const send = (status: number, value: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+    };
+    const path = req.url?.split('?')[0];
+    if (path === '/control/addBot') return send(200, this.addBot(body.username));
+    if (path === '/control/deliver' && body.token && body.update)
+      return send(200, { status: await this.deliver(body.token, body.update) });
+    if (path === '/control/calls') return send(200, this.calls);
+    send(404, { error: 'unknown control call' });
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.url?.startsWith('/control/')) return this.control(req, res);
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url?.split('?')[0] ?? '');
     const params = await readParams(req);
     const answer = (status: number, body: object) => {
