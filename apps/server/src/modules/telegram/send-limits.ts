@@ -13,39 +13,63 @@ export const TELEGRAM_LIMITS: SendLimitOptions = { perSecond: 30, perChat: 20, c
 const SENDS = new Set(['sendMessage', 'sendPhoto', 'sendDocument']);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
+/** Sends go out a little under the limit: what Telegram counts is arrival, after network jitter. */
+const HEADROOM = 1.05;
+
+interface ChatSends {
+  /** When this chat's recent sends went out (the window's only). */
+  sent: number[];
+  /** Sends to this chat waiting in the bot's queue. */
+  queued: number;
+}
+
 /**
- * Paces one bot's sends so Telegram never has to answer 429: a slot per 1/perSecond overall, and at
- * most `perChat` sends to a chat in any window. Slots are reserved synchronously, so concurrent
- * callers queue in call order. The limits hold within this process (one limiter per bot).
+ * Paces one bot's sends so Telegram never has to answer 429: one at a time through a queue, each at
+ * least 1/perSecond after the previous one actually went (a late timer never lets two bunch up), and
+ * at most `perChat` to a chat in any window (a chat at its limit waits outside the queue, so other
+ * chats go on). The limits hold within this process, one limiter per bot.
  */
 export class SendLimits {
-  /** Reserved send times of this bot, ascending, the last second's only. */
-  private readonly slots: number[] = [];
-  private readonly chats = new Map<string, number[]>();
+  private lastSent = 0;
+  private tail: Promise<void> = Promise.resolve();
+  private readonly chats = new Map<string, ChatSends>();
 
   constructor(private readonly opts: SendLimitOptions = TELEGRAM_LIMITS) {}
 
-  /** Reserves the earliest time a send to `chat` may go out and resolves then. */
-  async take(chat: string): Promise<void> {
-    const now = Date.now();
-    const interval = 1000 / this.opts.perSecond;
-    const { perChat, chatWindowMs } = this.opts;
-    const times = (this.chats.get(chat) ?? []).filter((t) => t > now - chatWindowMs);
-    this.chats.set(chat, times);
-    // A chat's sends go out in order, each at least a window after the one perChat places before it.
-    let at = Math.max(
-      now,
-      times.at(-1) ?? 0,
-      times.length >= perChat ? times[times.length - perChat]! + chatWindowMs : 0,
-    );
-    // Overall: every two sends of the bot at least 1/perSecond apart (the slots are sorted, `at` only grows).
-    while (this.slots.length && this.slots[0]! < now - 1000) this.slots.shift();
-    for (const slot of this.slots) if (Math.abs(slot - at) < interval) at = slot + interval;
-    this.slots.push(at);
-    this.slots.sort((a, b) => a - b);
-    times.push(at);
-    await sleep(at - Date.now());
+  private chatOf(chat: string): ChatSends {
+    let sends = this.chats.get(chat);
+    if (!sends) {
+      sends = { sent: [], queued: 0 };
+      this.chats.set(chat, sends);
+    }
+    const since = Date.now() - this.opts.chatWindowMs;
+    while (sends.sent.length && sends.sent[0]! <= since) sends.sent.shift();
+    return sends;
   }
+
+  /** Resolves when a send to `chat` may go out (and counts it as sent then). */
+  async take(chat: string): Promise<void> {
+    const { perChat, chatWindowMs } = this.opts;
+    let sends = this.chatOf(chat);
+    while (sends.sent.length + sends.queued >= perChat) {
+      const oldest = sends.sent[0];
+      await sleep(oldest === undefined ? 50 : oldest + chatWindowMs - Date.now() + 1);
+      sends = this.chatOf(chat);
+    }
+    sends.queued += 1;
+    const interval = (1000 / this.opts.perSecond) * HEADROOM;
+    const turn = this.tail.then(async () => {
+      const own = this.chatOf(chat);
+      if (own.sent.length >= perChat) await sleep(own.sent[0]! + chatWindowMs - Date.now() + 1);
+      await sleep(this.lastSent + interval - Date.now());
+      this.lastSent = Date.now();
+      own.queued -= 1;
+      own.sent.push(this.lastSent);
+    });
+    this.tail = turn.catch(() => undefined);
+    await turn;
+  }
+
   /** A grammY API transformer: every send waits for its slot (retries after a 429 too). */
   transformer(): Transformer {
     return async (prev, method, payload, signal) => {

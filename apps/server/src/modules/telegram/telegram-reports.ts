@@ -5,7 +5,7 @@ import type { SitesService } from '../sites/sites.service.js';
 import { describeError } from './bot-client.js';
 import { reportText, type SiteFigures } from './bot-texts.js';
 import type { BotsRepository } from './bots.repository.js';
-import type { ChatRecord, ChatsRepository } from './chats.repository.js';
+import type { ChatRecord, ChatsRepository, DueBinding } from './chats.repository.js';
 import type { BotRuntime } from './runtime.js';
 import { dueSlot } from './schedule.js';
 
@@ -66,28 +66,29 @@ export class TelegramReports {
    */
   async runDue(now = this.deps.now()): Promise<ScanResult> {
     const result: ScanResult = { due: 0, sent: 0, failed: 0 };
-    const jobs: Promise<void>[] = [];
+    const claimed: { due: DueBinding; slot: string }[] = [];
+    // Claims first, sends after: the sends then pace themselves without the claims' statements between them.
     for (const due of await this.deps.chats.scheduled()) {
       const slot = dueSlot(due.binding, due.siteTimezone, now);
       if (!slot) continue;
       result.due += 1;
-      if (!(await this.deps.chats.claimSlot(due.binding.id, slot))) continue;
-      jobs.push(
-        this.send(due.chat, due.binding.siteId)
-          .then(() => this.deps.chats.markSent(due.binding.id, slot))
-          .then(() => {
-            result.sent += 1;
-          })
-          .catch(async (err) => {
-            result.failed += 1;
-            this.deps.log.warn(
-              { bindingId: due.binding.id, reason: describeError(err) },
-              'telegram report failed',
-            );
-            await this.deps.chats.releaseSlot(due.binding.id, slot);
-          }),
-      );
+      if (await this.deps.chats.claimSlot(due.binding.id, slot)) claimed.push({ due, slot });
     }
+    const jobs = claimed.map(({ due, slot }) =>
+      this.send(due.chat, due.binding.siteId)
+        .then(() => this.deps.chats.markSent(due.binding.id, slot))
+        .then(() => {
+          result.sent += 1;
+        })
+        .catch(async (err) => {
+          result.failed += 1;
+          this.deps.log.warn(
+            { bindingId: due.binding.id, reason: describeError(err) },
+            'telegram report failed',
+          );
+          await this.deps.chats.releaseSlot(due.binding.id, slot);
+        }),
+    );
     await Promise.all(jobs);
     return result;
   }
