@@ -37,11 +37,8 @@ export interface Body {
   errors?: Record<string, string[]>;
 }
 
-/** The real app on a fresh database; env overrides go through the real config parser. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger' | 'telegram'> = {},
-): Promise<TestApp> {
+/** A test process's configuration in a fresh data directory (every test app shares the secret). */
+export async function testConfig(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -50,6 +47,15 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
+  return { dataDir, config };
+}
+
+/** The real app on a fresh database; env overrides go through the real config parser. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger' | 'telegram'> = {},
+): Promise<TestApp> {
+  const { dataDir, config } = await testConfig(env);
   const { db, url: databaseUrl, drop } = await freshDatabase();
   const { app, services } = await buildApp({
     config,

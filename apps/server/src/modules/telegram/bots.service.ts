@@ -1,6 +1,6 @@
 import type { BotLink, BotPage, BotRow } from '@tally/contracts';
 import { ERROR } from '@tally/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
@@ -76,20 +76,25 @@ export class BotsService {
         info: check.info,
         mode: this.deps.runtime.mode,
       });
-      await this.deps.audit.record(
-        {
-          actorId: actor.userId,
-          ip: actor.ip,
-          action: 'bots.create',
-          target: `bot:${row.id}`,
-          after: auditView(row),
-        },
-        tx,
-      );
+      await this.audit(tx, actor, 'bots.create', row, { after: auditView(row) });
       return row;
     });
     await this.deps.runtime.attach(record).catch((err) => this.deps.runtime.failed(record, err));
     return this.row(record.id);
+  }
+
+  /** The audit row of a bot change, in its transaction (never with the token: auditView). */
+  private audit(
+    tx: Tx,
+    actor: Actor,
+    action: string,
+    bot: BotRecord,
+    change: { before?: unknown; after?: unknown },
+  ) {
+    return this.deps.audit.record(
+      { actorId: actor.userId, ip: actor.ip, action, target: `bot:${bot.id}`, ...change },
+      tx,
+    );
   }
 
   private async row(id: number): Promise<BotRow> {
@@ -101,16 +106,7 @@ export class BotsService {
     const bot = await this.managed(auth, id);
     await this.deps.db.transaction(async (tx) => {
       await this.deps.repo.in(tx).update(id, { enabled, status: 'ok', lastError: null });
-      await this.deps.audit.record(
-        {
-          actorId: actor.userId,
-          ip: actor.ip,
-          action: enabled ? 'bots.enable' : 'bots.disable',
-          target: `bot:${id}`,
-          before: auditView(bot),
-        },
-        tx,
-      );
+      await this.audit(tx, actor, enabled ? 'bots.enable' : 'bots.disable', bot, { before: auditView(bot) });
     });
     const fresh = (await this.deps.repo.findById(id))!;
     if (enabled) await this.deps.runtime.attach(fresh).catch((err) => this.deps.runtime.failed(fresh, err));
@@ -125,16 +121,7 @@ export class BotsService {
     await this.deps.db.transaction(async (tx) => {
       await this.deps.repo.in(tx).delete(ids);
       for (const bot of bots) {
-        await this.deps.audit.record(
-          {
-            actorId: actor.userId,
-            ip: actor.ip,
-            action: 'bots.delete',
-            target: `bot:${bot.id}`,
-            before: auditView(bot),
-          },
-          tx,
-        );
+        await this.audit(tx, actor, 'bots.delete', bot, { before: auditView(bot) });
       }
     });
   }

@@ -1,45 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BOTS_PATHS, GROUPS_PATHS } from '@tally/contracts';
+import { GROUPS_PATHS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp, testConfig } from '../../../test/app.js';
 import { testDatabaseUrl } from '../../../test/database.js';
+import { addFakeBot, FAST_TELEGRAM, shanghaiTime, until } from '../../../test/telegram.js';
 import { type BuildOptions, buildApp, type Services } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { openPostgres } from '../../db/client.js';
 import { FakeBotApi } from '../../testing/fake-bot-api.js';
 
-const FAST = { telegram: { pollerRetryMs: 200, pollTimeoutSeconds: 1 } };
-
-async function until<T>(
-  what: string,
-  fn: () => Promise<T | undefined | false> | T | undefined | false,
-  ms = 15000,
-) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** Another app process's worth of services on the same database (its own pool and lock connection). */
 async function sameDatabaseApp(url: string, env: Record<string, string>, opts: Partial<BuildOptions> = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-tg-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...env,
-  });
+  const { config } = await testConfig(env);
   const db = await openPostgres(url, 3, () => undefined);
-  const { app, services } = await buildApp({ config, db, jobPollingSeconds: 0.5, ...FAST, ...opts });
+  const { app, services } = await buildApp({ config, db, jobPollingSeconds: 0.5, ...FAST_TELEGRAM, ...opts });
   await app.ready();
   return {
     services: services as Services,
@@ -74,7 +49,7 @@ describe.skipIf(!testDatabaseUrl())('telegram across processes (PostgreSQL)', ()
   beforeAll(async () => {
     fake = await new FakeBotApi().start();
     // This process only serves: pollers run in the processes the tests start.
-    t = await createTestApp({ TELEGRAM_API_ROOT: fake.url, ROLE: 'serve' }, FAST);
+    t = await createTestApp({ TELEGRAM_API_ROOT: fake.url, ROLE: 'serve' }, FAST_TELEGRAM);
     owner = await newOwner(t, ['admin']);
   });
   afterAll(async () => {
@@ -83,12 +58,7 @@ describe.skipIf(!testDatabaseUrl())('telegram across processes (PostgreSQL)', ()
   });
 
   it('one poller per bot; when its process dies another process takes the bot over within seconds', async () => {
-    const bot = fake.addBot();
-    const added = await t.call('POST', BOTS_PATHS.save, {
-      token: owner.token,
-      body: { bot_token: bot.token },
-    });
-    const botId = added.body.data.id as number;
+    const { bot, id: botId } = await addFakeBot(t, fake, owner.token);
     const first = holder(t.databaseUrl!, fake.url, botId);
     await first.holding;
     const second = await sameDatabaseApp(t.databaseUrl!, { TELEGRAM_API_ROOT: fake.url });
@@ -118,12 +88,7 @@ describe.skipIf(!testDatabaseUrl())('telegram across processes (PostgreSQL)', ()
   }, 60_000);
 
   it('a daily report goes out once at its time with two worker processes scanning', async () => {
-    const bot = fake.addBot();
-    const added = await t.call('POST', BOTS_PATHS.save, {
-      token: owner.token,
-      body: { bot_token: bot.token },
-    });
-    const botId = added.body.data.id as number;
+    const { id: botId } = await addFakeBot(t, fake, owner.token);
     const site = await newSite(t, owner, { name: 'Twice' });
     await t.services.telegramChats.learn(
       { botId, chatId: -31337, title: 'Reports', type: 'group', status: 'member', at: new Date() },
@@ -132,12 +97,7 @@ describe.skipIf(!testDatabaseUrl())('telegram across processes (PostgreSQL)', ()
     const group = (await t.call('GET', `${GROUPS_PATHS.fetch}?bot_id=${botId}`, { token: owner.token })).body
       .data.list[0];
     const now = new Date();
-    const time = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Shanghai',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(now);
+    const time = shanghaiTime(now);
     await t.call('POST', GROUPS_PATHS.bind, {
       token: owner.token,
       body: { id: group.id, site_id: site.id, time },

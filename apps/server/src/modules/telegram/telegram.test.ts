@@ -3,19 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { count } from '../../../test/factories.js';
+import { FAST_TELEGRAM, shanghaiTime, until } from '../../../test/telegram.js';
 import { type FakeBot, FakeBotApi, type FakeChat } from '../../testing/fake-bot-api.js';
-
-const FAST = { telegram: { pollerRetryMs: 200, pollTimeoutSeconds: 1 } };
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('telegram bots and groups against the fake Bot API (long polling)', () => {
   let fake: FakeBotApi;
@@ -44,7 +33,10 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     logs = [];
     t = await createTestApp(
       { TELEGRAM_API_ROOT: fake.url },
-      { logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } }, ...FAST },
+      {
+        logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
+        ...FAST_TELEGRAM,
+      },
     );
     admin = await newOwner(t, ['admin']);
     alice = await newOwner(t);
@@ -230,12 +222,7 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     const g = await groupOf(chat.id);
     const site = (await t.services.sites.sitesOfUser(alice.id, false))[0]!;
     const now = new Date();
-    const local = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Shanghai',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(now);
+    const local = shanghaiTime(now);
     await call('POST', GROUPS_PATHS.bind, {
       token: admin.token,
       body: { id: g.id, site_id: site.id, time: local },
@@ -305,7 +292,10 @@ describe('telegram webhooks (PUBLIC_URL https)', () => {
 
   beforeAll(async () => {
     fake = await new FakeBotApi().start();
-    t = await createTestApp({ TELEGRAM_API_ROOT: fake.url, PUBLIC_URL: 'https://tally.example' }, FAST);
+    t = await createTestApp(
+      { TELEGRAM_API_ROOT: fake.url, PUBLIC_URL: 'https://tally.example' },
+      FAST_TELEGRAM,
+    );
   });
   afterAll(async () => {
     await t.close();
