@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
-import { botJoined, newFakeBot, sentTo } from '../support/telegram';
+import { botJoined, newFakeBot, privateMessage, sentTo } from '../support/telegram';
 
 test('add a bot, see its group once Telegram reports it, bind a site and send a test report', async ({
   page,
@@ -21,6 +21,17 @@ test('add a bot, see its group once Telegram reports it, bind a site and send a 
   const secret = bot.token.split(':')[1]!;
   expect(await page.content()).not.toContain(secret);
   await expect(row).toContainText('…');
+
+  // The profile's one-time deep link links the Telegram account (/start <token>).
+  await page.goto('/user/profile');
+  await page.getByTestId('telegram-link-get').click();
+  const url = await page.getByTestId('telegram-link-url').inputValue();
+  expect(url).toContain(`https://t.me/${bot.username}?start=`);
+  const telegramUser = { id: 700000 + randomInt(1e5), language_code: 'en' };
+  await privateMessage(bot, telegramUser, `/start ${new URL(url).searchParams.get('start')}`);
+  await expect
+    .poll(async () => (await sentTo(telegramUser.id)).map((c) => c.params.text))
+    .toContain('Your Tally account is linked.');
 
   await botJoined(bot, { id: chatId, title });
   await signIn('admin');

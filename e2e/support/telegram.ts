@@ -76,3 +76,19 @@ async function waitForGroups(admin: Awaited<ReturnType<typeof apiContext>>, n: n
   }
   throw new Error('the groups never arrived');
 }
+
+/** A private message from a Telegram user to the bot (a command such as /start). */
+export function privateMessage(bot: FakeBot, from: { id: number; language_code: string }, text: string) {
+  const command = text.split(' ')[0]!;
+  const update = {
+    message: {
+      message_id: Date.now() % 1e9,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: from.id, type: 'private' },
+      from: { is_bot: false, first_name: 'Alice', ...from },
+      text,
+      entities: [{ type: 'bot_command', offset: 0, length: command.length }],
+    },
+  };
+  return control('deliver', { token: bot.token, update });
+}
