@@ -6,6 +6,8 @@ test('add a bot, see its group once Telegram reports it, bind a site and send a 
   page,
   signIn,
 }) => {
+  // Two sign-ins, the deep link and Telegram's updates arriving through the poller: a long walk.
+  test.setTimeout(90_000);
   const bot = await newFakeBot(`e2e_${randomInt(1e6)}_bot`);
   const chatId = -1002000000000 - randomInt(1e6);
   const title = `E2E 群 ${randomInt(1000, 9999)}`;
