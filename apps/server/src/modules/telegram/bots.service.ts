@@ -137,6 +137,14 @@ export class BotsService {
     });
   }
 
+  /** Every enabled webhook bot's pending updates and delivery error, refreshed (the minute job). */
+  async refreshAll(): Promise<void> {
+    for (const bot of await this.deps.repo.enabled()) {
+      if (bot.mode === 'webhook')
+        await this.refreshPending(bot).catch((err) => this.deps.runtime.failed(bot, err));
+    }
+  }
+
   /** The profile page's one-time deep link: `/start <token>` in the bot links the Telegram account. */
   async link(auth: AuthContext): Promise<BotLink> {
     if (auth.userId === null) throw notFound('bot not found');

@@ -110,7 +110,10 @@ export const telegramModule = defineModule({
       name: TELEGRAM_JOBS.reports,
       schedule: '* * * * *',
       retryLimit: 0,
-      handler: async () => void (await s.telegramReports.runDue()),
+      handler: async () => {
+        await s.telegramReports.runDue();
+        await s.bots.refreshAll();
+      },
     },
   ],
   close: (s) => s.telegramRuntime.stopAll(),

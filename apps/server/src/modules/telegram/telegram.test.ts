@@ -332,6 +332,16 @@ describe('telegram webhooks (PUBLIC_URL https)', () => {
     expect((await post(hook.secret)).statusCode).toBe(200);
     expect(await count(t, 'telegram_groups')).toBe(1);
 
+    // Telegram's own report of failed deliveries (getWebhookInfo) becomes the bot's status.
+    hook.lastError = 'Wrong response from the webhook: 502 Bad Gateway';
+    await t.services.bots.refreshAll();
+    const listed = (await t.call('GET', BOTS_PATHS.fetch, { token: owner.token })).body.data.list[0];
+    expect(listed).toMatchObject({
+      status: 'error',
+      last_error: 'Wrong response from the webhook: 502 Bad Gateway',
+      pending_updates: 0,
+    });
+
     await t.call('POST', BOTS_PATHS.del, { token: owner.token, body: { ids: [id] } });
     expect(fake.webhookOf(bot.token)).toBeUndefined();
   });
