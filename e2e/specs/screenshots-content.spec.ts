@@ -3,6 +3,7 @@ import { test } from '../support/fixtures';
 import { screenshotSuite } from '../support/screenshots';
 import { saveSettings } from '../support/settings';
 import { seedShortLinks } from '../support/short-links';
+import { seedTelegram } from '../support/telegram';
 
 /** Screens of issue 6 (public site, settings, files, articles) in both languages at 1280px and 375px. */
 let sample: SampleContent;
@@ -17,6 +18,7 @@ const PUBLIC_EXTRAS = {
 
 test.beforeAll(async () => {
   sample = await seedSampleContent();
+  await seedTelegram();
   const [, banner] = sample.images;
   await saveSettings({
     ...PUBLIC_EXTRAS,
@@ -44,6 +46,8 @@ const shortLinkSample = { before: () => seedShortLinks(), after: async () => und
 const SETTING_TABS = ['basic', 'notices', 'ads', 'tracking', 'mail', 'registration', 'system'];
 
 screenshotSuite([
+  { name: 'bots', path: '/bots/botsList', ready: 'bots-table', as: 'alice' },
+  { name: 'groups', path: '/groups/groups', ready: 'groups-table', as: 'admin' },
   { name: 'home', path: '/home', ready: 'home-notices' },
   { name: 'service', path: '/service', ready: 'public-contacts' },
   { name: 'articles', path: '/articles', ready: 'article-list' },

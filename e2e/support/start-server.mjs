@@ -50,8 +50,14 @@ const smtpPort = smtp.server.address().port;
 const dataDir = join(e2eTmp, 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// Telegram: a fake Bot API beside the server (its control API is how specs add bots and deliver
+// updates), on E2E_PORT + 2.
+const { FakeBotApi } = await import(join(root, 'apps/server/dist/testing/fake-bot-api.js'));
+const telegram = await new FakeBotApi().start(Number(process.env.E2E_PORT ?? 18089) + 2);
+
 const env = {
   ...process.env,
+  TELEGRAM_API_ROOT: telegram.url,
   DATA_DIR: dataDir,
   PORT: process.env.E2E_PORT ?? '18089',
   HOST: '127.0.0.1',

@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Largest uploaded file, in MiB (fractions allowed). */
   UPLOAD_MAX_MB: z.coerce.number().positive().max(4096).default(10),
+  /** Where grammY sends Bot API calls: Telegram itself, or the fake Bot API in tests and demos. */
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
 });
 
 export interface Config {
@@ -63,6 +65,7 @@ export interface Config {
   adminPassword: string | undefined;
   webDist: string;
   uploadMaxBytes: number;
+  telegramApiRoot: string;
 }
 
 export class ConfigError extends Error {}
@@ -107,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadMaxBytes: Math.max(1, Math.round(e.UPLOAD_MAX_MB * 1024 * 1024)),
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
   };
 }

@@ -51,7 +51,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
 /** The real app on a fresh database; env overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger'> & {
+  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger' | 'telegram'> & {
     /** Runs before the queue starts, which creates the queues of the jobs defined by then (test jobs). */
     beforeReady?: (services: Services) => void;
   } = {},

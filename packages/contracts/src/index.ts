@@ -19,5 +19,6 @@ export * from './roles.js';
 export * from './settings.js';
 export * from './short-links.js';
 export * from './sites.js';
+export * from './telegram.js';
 export * from './text.js';
 export * from './user-messages.js';

@@ -97,6 +97,18 @@ const FIXED: Record<string, string> = {
   'Insufficient commission balance.': '佣金余额不足。',
   'Moving commission to the balance is closed.': '佣金转入余额功能已关闭。',
   'The site is closed. 站点已关闭。': '站点已关闭。',
+  // Telegram bots and groups
+  'not a bot token (123456789:AA…)': '不是机器人令牌（123456789:AA…）',
+  'Telegram refused this token: check it with @BotFather.': 'Telegram 拒绝了该令牌，请到 @BotFather 核对。',
+  'Telegram could not be reached; try again later.': '无法连接 Telegram，请稍后再试。',
+  'this bot is already connected': '该机器人已添加过',
+  'bot not found': '机器人不存在',
+  'chat not found': '群组不存在',
+  'the bot is no longer in this chat': '机器人已不在该群组中',
+  'required for a weekly report': '每周报告时必填',
+  'HH:MM': '格式应为 HH:MM',
+  'add a bot first': '请先添加机器人',
+  'Telegram refused the message.': 'Telegram 拒绝了这条消息。',
 };
 
 /** Messages with a number or a name in them. */
@@ -206,6 +218,10 @@ export function localizeIssue(issue: IssueLike, lang: MessageLanguage): string {
 
 /** Field names as the forms label them; a nested path (`domains.0`) takes its first part's label. */
 const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
+  bot_token: { zh: '机器人令牌', en: 'Bot token' },
+  weekday: { zh: '星期', en: 'Weekday' },
+  time: { zh: '时间', en: 'Time' },
+  schedule: { zh: '报告频率', en: 'Schedule' },
   // Signed-out forms, profile, share page
   username: { zh: '用户名', en: 'Username' },
   email: { zh: '邮箱', en: 'Email' },

@@ -58,6 +58,11 @@ export interface Database extends Executor, Transactor {
    */
   lost?: Promise<Error>;
   /**
+   * PostgreSQL only: the server's address, for a connection of its own outside the pool (a session
+   * advisory lock held as long as this process lives, such as the Telegram poller's).
+   */
+  url?: string;
+  /**
    * PostgreSQL only: a connection of its own that LISTENs on `channel`, for caches that several app
    * processes must drop together (a NOTIFY sent inside a transaction arrives only once it commits).
    * PGlite is one process: its caches are dropped in place. `lost` reports the connection ending;
@@ -157,6 +162,7 @@ export async function openPostgres(
   pool.on('error', onIdleError);
   return poolDatabase('postgres', pool, {
     close: () => pool.end(),
+    url,
     listen: (channel, handlers) => listenOn(url, channel, handlers),
   });
 }
@@ -189,7 +195,7 @@ async function listenOn(url: string, channel: string, handlers: ListenHandlers) 
 function poolDatabase(
   kind: Database['kind'],
   pool: pg.Pool,
-  own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost' | 'listen'>,
+  own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost' | 'listen' | 'url'>,
 ): Database {
   const inTransaction = guardPool(pool);
   const orm = drizzlePg(pool, { schema });

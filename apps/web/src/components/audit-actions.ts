@@ -32,6 +32,15 @@ const en = {
     'short_links.update': 'Short link edited',
     'short_links.status': 'Short link turned on / off',
     'short_links.delete': 'Short links deleted',
+    'bots.create': 'Bot added',
+    'bots.enable': 'Bot enabled',
+    'bots.disable': 'Bot disabled',
+    'bots.delete': 'Bot deleted',
+    'groups.bind': 'Site bound to a group',
+    'groups.unbind': 'Site unbound from a group',
+    'groups.update': 'Group edited',
+    'groups.send': 'Message sent to a group',
+    'groups.leave': 'Bot left a group',
   },
 };
 
@@ -64,6 +73,15 @@ const zh: typeof en = {
     'short_links.update': '编辑短链',
     'short_links.status': '启用 / 停用短链',
     'short_links.delete': '删除短链',
+    'bots.create': '添加机器人',
+    'bots.enable': '启用机器人',
+    'bots.disable': '停用机器人',
+    'bots.delete': '删除机器人',
+    'groups.bind': '群组绑定站点',
+    'groups.unbind': '群组解绑站点',
+    'groups.update': '编辑群组',
+    'groups.send': '向群组发送消息',
+    'groups.leave': '机器人退出群组',
   },
 };
 

@@ -10,4 +10,5 @@ export * from './security.js';
 export * from './sessions.js';
 export * from './settings.js';
 export * from './short-links.js';
+export * from './telegram.js';
 export * from './users.js';

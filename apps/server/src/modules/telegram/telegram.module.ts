@@ -1,0 +1,120 @@
+import { defineModule } from '../../kernel/module.js';
+import { createSealer } from '../../lib/sealed.js';
+import { describeError } from './bot-client.js';
+import { BotsRepository } from './bots.repository.js';
+import { BotsService } from './bots.service.js';
+import { ChatsRepository } from './chats.repository.js';
+import { ChatsService } from './chats.service.js';
+import { installHandlers } from './handlers.js';
+import { LinksRepository } from './links.repository.js';
+import { AdvisoryPollerLock, LocalPollerLock, type PollerLock } from './poller-lock.js';
+import { BotRuntime } from './runtime.js';
+import { type SendLimitOptions, TELEGRAM_LIMITS } from './send-limits.js';
+import { telegramRoutes } from './telegram.routes.js';
+import { TelegramReports } from './telegram-reports.js';
+
+declare module '../../kernel/module.js' {
+  interface ServiceRegistry {
+    bots: BotsService;
+    telegramChats: ChatsService;
+    telegramReports: TelegramReports;
+    telegramRuntime: BotRuntime;
+  }
+  interface KernelSeams {
+    /** Telegram pacing and takeover timing (tests and the bench shorten or loosen them). */
+    telegram?: { limits?: SendLimitOptions; pollerRetryMs?: number; pollTimeoutSeconds?: number };
+  }
+}
+
+export const TELEGRAM_JOBS = { reports: 'telegram.reports' } as const;
+
+/** Telegram bots, the groups they are in, their commands and the scheduled group reports. */
+export const telegramModule = defineModule({
+  name: 'telegram',
+  needs: ['audit', 'sites', 'overview'],
+  services: ({ db, config, log, seams, audit, sites, overview }) => {
+    const now = seams.clock ?? (() => new Date());
+    const botsRepo = new BotsRepository(db.orm);
+    const chatsRepo = new ChatsRepository(db.orm);
+    const links = new LinksRepository(db.orm);
+    const sealer = createSealer(config.appSecret);
+    let runtime: BotRuntime;
+    const lock: PollerLock = db.url
+      ? new AdvisoryPollerLock(db.url, log, () => runtime.locksLost())
+      : new LocalPollerLock();
+    const handlers: {
+      install?: (
+        bot: Parameters<typeof installHandlers>[0],
+        record: Parameters<typeof installHandlers>[1],
+      ) => void;
+    } = {};
+    runtime = new BotRuntime({
+      repo: botsRepo,
+      sealer,
+      appSecret: config.appSecret,
+      apiRoot: config.telegramApiRoot,
+      publicUrl: config.publicUrl,
+      runPollers: config.role !== 'serve',
+      lock,
+      log,
+      limits: seams.telegram?.limits ?? TELEGRAM_LIMITS,
+      pollerRetryMs: seams.telegram?.pollerRetryMs ?? 3000,
+      pollTimeoutSeconds: seams.telegram?.pollTimeoutSeconds ?? 25,
+      install: (bot, record) => handlers.install?.(bot, record),
+    });
+    const telegramReports = new TelegramReports({
+      chats: chatsRepo,
+      bots: botsRepo,
+      runtime,
+      sites,
+      overview,
+      log,
+      now,
+    });
+    const telegramChats = new ChatsService({
+      repo: chatsRepo,
+      bots: botsRepo,
+      runtime,
+      reports: telegramReports,
+      sites,
+      audit,
+      db,
+    });
+    const bots = new BotsService({
+      repo: botsRepo,
+      links,
+      runtime,
+      sealer,
+      audit,
+      db,
+      apiRoot: config.telegramApiRoot,
+      now,
+    });
+    handlers.install = (bot, record) =>
+      installHandlers(bot, record, {
+        chats: telegramChats,
+        links,
+        reports: telegramReports,
+        sites,
+        now,
+        onError: (botId, err) => log.warn({ botId, reason: describeError(err) }, 'telegram handler failed'),
+      });
+    return { bots, telegramChats, telegramReports, telegramRuntime: runtime };
+  },
+  routes: async (app, s) => {
+    app.addHook('onReady', () => s.telegramRuntime.startAll());
+    await app.register(telegramRoutes, s);
+  },
+  jobs: (s) => [
+    {
+      name: TELEGRAM_JOBS.reports,
+      schedule: '* * * * *',
+      retryLimit: 0,
+      handler: async () => {
+        await s.telegramReports.runDue();
+        await s.bots.refreshAll();
+      },
+    },
+  ],
+  close: (s) => s.telegramRuntime.stopAll(),
+});

@@ -1,0 +1,37 @@
+import { BOTS_PATHS } from '@tally/contracts';
+import type { FakeBotApi } from '../src/testing/fake-bot-api.js';
+import type { TestApp } from './app.js';
+
+/** Fast poller takeover and short long polls, so tests see updates and takeovers in well under a second. */
+export const FAST_TELEGRAM = { telegram: { pollerRetryMs: 200, pollTimeoutSeconds: 1 } };
+
+/** Resolves with `fn`'s first truthy answer, polling every 50 ms. */
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 10_000,
+) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** HH:MM of `at` in Shanghai, the sites' default zone: a report time due right now. */
+export const shanghaiTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Shanghai',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
+/** A new bot on the fake, added through the API by `token`'s user; its id. */
+export async function addFakeBot(t: TestApp, fake: FakeBotApi, token: string) {
+  const bot = fake.addBot();
+  const res = await t.call('POST', BOTS_PATHS.save, { token, body: { bot_token: bot.token } });
+  return { bot, id: res.body.data.id as number };
+}

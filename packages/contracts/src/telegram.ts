@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope.js';
+import { plainText, storableString } from './text.js';
+
+/** 机器人列表 (/bots/botsList): user, admin and (read-only) client. */
+export const BOTS_PATHS = {
+  fetch: '/api/v1/bots/fetch',
+  save: '/api/v1/bots/save',
+  del: '/api/v1/bots/del',
+  switch: '/api/v1/bots/switch',
+  /** The profile page's one-time /start deep link. */
+  link: '/api/v1/bots/link',
+} as const;
+
+/** 群组管理 (/groups/groups): admins. */
+export const GROUPS_PATHS = {
+  fetch: '/api/v1/groups/fetch',
+  save: '/api/v1/groups/save',
+  bind: '/api/v1/groups/bind',
+  unbind: '/api/v1/groups/unbind',
+  testReport: '/api/v1/groups/testReport',
+  send: '/api/v1/groups/send',
+  leave: '/api/v1/groups/leave',
+} as const;
+
+/** Where Telegram POSTs a webhook bot's updates (one route per bot). */
+export const TELEGRAM_WEBHOOK_PATH = '/api/v1/telegram/webhook/:botId';
+
+export const BOT_MODES = ['webhook', 'polling'] as const;
+export const BOT_STATUSES = ['ok', 'error', 'disabled'] as const;
+
+/** Telegram's token shape: the bot id, a colon, 35 characters. */
+export const botTokenSchema = storableString()
+  .trim()
+  .regex(/^\d{3,20}:[A-Za-z0-9_-]{30,64}$/, 'not a bot token (123456789:AA…)');
+
+export const botSaveBodySchema = z.object({ bot_token: botTokenSchema });
+export const botSwitchBodySchema = z.object({ id: z.number().int().positive(), status: z.boolean() });
+export const botIdsBodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+
+export const botListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['-id', 'id', 'username', '-username']).default('-id'),
+  keyword: plainText(64).optional(),
+});
+
+export const botRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  /** Never the whole token. */
+  token: z.string(),
+  mode: z.enum(BOT_MODES),
+  enabled: z.boolean(),
+  status: z.enum(BOT_STATUSES),
+  last_error: z.string().nullable(),
+  pending_updates: z.number().int(),
+  groups_count: z.number().int(),
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+  created_at: z.string(),
+});
+export const botPageSchema = pageSchema(botRowSchema);
+export const botLinkSchema = z.object({ url: z.string(), bot: z.string(), expires_at: z.string() });
+
+export const GROUP_LANGUAGES = ['zh', 'en'] as const;
+export const REPORT_SCHEDULES = ['daily', 'weekly', 'off'] as const;
+
+export const chatListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['-id', 'id', 'title', '-title', 'member_count', '-member_count']).default('-id'),
+  keyword: plainText(64).optional(),
+  bot_id: z.coerce.number().int().positive().optional(),
+  /** `in`: the bot is a member now; `left`: it left or was removed. */
+  state: z.enum(['in', 'left']).optional(),
+});
+
+export const bindingSchema = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  site_name: z.string(),
+  schedule: z.enum(REPORT_SCHEDULES),
+  time: z.string(),
+  weekday: z.number().int().nullable(),
+});
+
+export const chatRowSchema = z.object({
+  id: z.number().int(),
+  chat_id: z.number().int(),
+  title: z.string(),
+  type: z.string(),
+  bot_id: z.number().int(),
+  bot_username: z.string(),
+  bot_status: z.string(),
+  member_count: z.number().int().nullable(),
+  language: z.enum(GROUP_LANGUAGES),
+  joined_at: z.string().nullable(),
+  left_at: z.string().nullable(),
+  bindings: z.array(bindingSchema),
+});
+export const chatPageSchema = pageSchema(chatRowSchema);
+
+const groupId = z.number().int().positive();
+export const chatSaveBodySchema = z.object({ id: groupId, language: z.enum(GROUP_LANGUAGES) });
+
+/** HH:MM, 00:00–23:59. */
+export const reportTimeSchema = storableString().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+
+export const chatBindBodySchema = z
+  .object({
+    id: groupId,
+    site_id: z.number().int().positive(),
+    schedule: z.enum(REPORT_SCHEDULES).default('daily'),
+    time: reportTimeSchema.default('09:00'),
+    weekday: z.number().int().min(0).max(6).nullable().default(null),
+  })
+  .refine((b) => b.schedule !== 'weekly' || b.weekday !== null, {
+    path: ['weekday'],
+    message: 'required for a weekly report',
+  });
+export const chatUnbindBodySchema = z.object({ id: groupId, site_id: z.number().int().positive() });
+export const chatTestReportBodySchema = z.object({
+  id: groupId,
+  site_id: z.number().int().positive().optional(),
+});
+export const chatSendBodySchema = z.object({ id: groupId, text: plainText(4000).min(1, 'required') });
+export const chatLeaveBodySchema = z.object({ id: groupId });
+
+export type BotRow = z.infer<typeof botRowSchema>;
+export type BotPage = z.infer<typeof botPageSchema>;
+export type BotLink = z.infer<typeof botLinkSchema>;
+export type ChatRow = z.infer<typeof chatRowSchema>;
+export type ChatPage = z.infer<typeof chatPageSchema>;
+export type Binding = z.infer<typeof bindingSchema>;
+export type ChatBindBody = z.infer<typeof chatBindBodySchema>;
