@@ -2,6 +2,7 @@ export * from './analytics.js';
 export * from './articles.js';
 export * from './audit.js';
 export * from './files.js';
+export * from './finance.js';
 export * from './ledger.js';
 export * from './mail.js';
 export * from './security.js';
