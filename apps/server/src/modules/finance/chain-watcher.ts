@@ -118,11 +118,8 @@ export class ChainWatcher {
         onlyConfirmed: s.usdt_only_confirmed,
         fingerprint,
       });
-      let newest = 0;
-      for (const t of page.transfers) {
-        counts[await this.transfers.store(t)] += 1;
-        newest = Math.max(newest, t.blockTime.getTime());
-      }
+      for (const result of await this.transfers.storePage(page.transfers)) counts[result] += 1;
+      const newest = Math.max(0, ...page.transfers.map((t) => t.blockTime.getTime()));
       if (newest > 0) await this.addresses.setCursor(Number(address.id), newest);
       fingerprint = page.fingerprint;
     } while (fingerprint);

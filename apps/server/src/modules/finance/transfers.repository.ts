@@ -50,6 +50,16 @@ export class TransfersRepository extends SqlRepository {
     return row ? Number(row.id) : undefined;
   }
 
+  /** Which of these transaction ids are stored already (one query per page, so re-reads cost little). */
+  async known(txIds: string[]): Promise<Set<string>> {
+    if (txIds.length === 0) return new Set();
+    const rows = await this.db.query<{ key: string }>(
+      `select tx_id || ':' || event_index as key from usdt_transfers where tx_id = any($1::text[])`,
+      [txIds],
+    );
+    return new Set(rows.map((r) => r.key));
+  }
+
   /** Unmatched → matched or assigned, once: false when it is not unmatched (any more). */
   async settle(
     id: number,

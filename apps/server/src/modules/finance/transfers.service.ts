@@ -46,6 +46,18 @@ export class TransfersService {
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * A page of transfers: those stored already are skipped with one query (the safety window re-reads
+   * some on every cycle); each new one is stored and matched in a transaction of its own.
+   */
+  async storePage(transfers: ChainTransfer[]): Promise<StoreResult[]> {
+    const known = await this.repo.known([...new Set(transfers.map((t) => t.txId))]);
+    const results: StoreResult[] = [];
+    for (const t of transfers)
+      results.push(known.has(`${t.txId}:${t.eventIndex}`) ? 'duplicate' : await this.store(t));
+    return results;
+  }
+
   async store(t: ChainTransfer): Promise<StoreResult> {
     try {
       return await this.db.transaction(async (tx) => {
