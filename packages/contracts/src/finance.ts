@@ -14,6 +14,8 @@ export const FINANCE_PATHS = {
   transfers: {
     fetch: '/api/v1/admin/usdtTransfer/fetch',
     assign: '/api/v1/admin/usdtTransfer/assign',
+    /** Runs one chain-watcher cycle now (the job runs every minute). */
+    sync: '/api/v1/admin/usdtTransfer/sync',
   },
   recharges: {
     fetch: '/api/v1/admin/recharge/fetch',
@@ -124,6 +126,19 @@ export const usdtTransferAssignSchema = z
     message: 'choose a recharge or a user',
     path: ['recharge_id'],
   });
+
+/** What one watcher cycle did. */
+export const chainCycleSchema = z.object({
+  addresses: z.number().int(),
+  requests: z.number().int(),
+  retries: z.number().int(),
+  transfers: z.number().int(),
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+  duplicates: z.number().int(),
+  failed: z.number().int(),
+  ms: z.number(),
+});
 
 // ---- recharges (充值记录) ----
 

@@ -300,7 +300,10 @@ const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
   usdt_contract: { zh: 'USDT 合约地址', en: 'USDT contract address' },
   withdrawal_min: { zh: '最低提现金额 (USDT)', en: 'Minimum withdrawal (USDT)' },
   withdrawal_fee: { zh: '提现手续费 (USDT)', en: 'Withdrawal fee (USDT)' },
-  withdrawal_daily_limit: { zh: '每日提现额度 (USDT，0 为不限)', en: 'Daily withdrawal limit (USDT, 0: none)' },
+  withdrawal_daily_limit: {
+    zh: '每日提现额度 (USDT，0 为不限)',
+    en: 'Daily withdrawal limit (USDT, 0: none)',
+  },
   kind: { zh: '类型', en: 'Type' },
   account: { zh: '账户', en: 'Account' },
   from: { zh: '开始日期', en: 'From' },

@@ -1,4 +1,5 @@
 import {
+  chainCycleSchema,
   FINANCE_PATHS,
   rechargeCancelSchema,
   rechargeListQuerySchema,
@@ -65,6 +66,11 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<FinanceServices> = async 
     transfers.assign,
     { config, schema: { tags, body: usdtTransferAssignSchema, response: { 200: usdtTransferRowSchema } } },
     (r) => s.usdtTransfers.assign(r.body, actorOf(r)),
+  );
+
+  // Reads the chain now instead of at the next minute; what it stores and credits is the job's own work.
+  app.post(transfers.sync, { config, schema: { tags, response: { 200: chainCycleSchema } } }, () =>
+    s.chainWatcher.cycle(),
   );
 
   app.get(

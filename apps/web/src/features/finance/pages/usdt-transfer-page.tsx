@@ -70,7 +70,14 @@ export default function UsdtTransferPage() {
   ];
   return (
     <Card className="page-card" data-testid="usdt-transfers">
-      <PageHeader title={t('finance.transfers')} />
+      <PageHeader title={t('finance.transfers')}>
+        <Button
+          onClick={() => void act(FINANCE_PATHS.transfers.sync, {}).catch(() => undefined)}
+          data-testid="transfers-sync"
+        >
+          {t('finance.sync')}
+        </Button>
+      </PageHeader>
       <RecordFilters
         list={list}
         statuses={TRANSFER_STATUSES}
