@@ -1,5 +1,5 @@
-import { confirmPopconfirm, expect, test } from '../support/fixtures';
 import { micros, newTronAddress, startFakeChain } from '../support/finance';
+import { confirmPopconfirm, expect, test } from '../support/fixtures';
 
 let fake: Awaited<ReturnType<typeof startFakeChain>>;
 
@@ -78,5 +78,7 @@ test('USDT转账记录: an overpayment stays unmatched and visible with the filt
   await page.getByTestId('ask-reason').fill('用户联系客服补单');
   await page.getByTestId('ask-ok').click();
   await page.goto(`/finance/usdtTransfer?address=${fake.address}&status=assigned`);
-  await expect(page.getByTestId('transfer-table').locator('tr.ant-table-row').first()).toContainText('已指派');
+  await expect(page.getByTestId('transfer-table').locator('tr.ant-table-row').first()).toContainText(
+    '已指派',
+  );
 });
