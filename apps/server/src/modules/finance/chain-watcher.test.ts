@@ -79,12 +79,19 @@ describe('chain watcher against the fake TronGrid: each transfer credits exactly
     expect(await balance(u.id)).toBe(micros(r.payable));
     const status = await t.call('GET', `${FINANCE_PATHS.user.rechargeStatus}?id=${r.id}`, { token: u.token });
     expect(status.body.data.status).toBe('paid');
-    const last = chain.log.at(-1) as { url: string; apiKey?: string };
+    const last = chain.log.filter((r) => r.url.includes('/transactions/trc20')).at(-1) as {
+      url: string;
+      apiKey?: string;
+    };
     expect(last.apiKey).toBe('k-123');
     expect(last.url).toContain('only_to=true');
     expect(last.url).toContain('only_confirmed=true');
     expect(last.url).toContain('contract_address=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     expect(last.url).toMatch(/min_timestamp=\d+/);
+    const listed = await t.call('GET', `${FINANCE_PATHS.addresses.fetch}?keyword=${a.address}`, {
+      token: admin.token,
+    });
+    expect(listed.body.data.list[0]).toMatchObject({ last_balance: r.payable, live_recharges: 0 });
     await watcher.cycle();
     expect(await creditsOf(`recharge:${r.id}`)).toBe(1);
     expect(await balance(u.id)).toBe(micros(r.payable));

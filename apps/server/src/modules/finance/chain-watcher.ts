@@ -104,12 +104,18 @@ export class ChainWatcher {
 
   private async readAddress(
     client: TronGridClient,
-    address: { id: number | string; address: string; cursor_ms: string | number },
+    address: {
+      id: number | string;
+      address: string;
+      cursor_ms: string | number;
+      last_balance: string | null;
+    },
     s: { usdt_contract: string; usdt_only_confirmed: boolean },
     counts: Record<StoreResult, number>,
   ): Promise<void> {
     const minTimestamp = Math.max(0, Number(address.cursor_ms) - SAFETY_WINDOW_MS);
     let fingerprint: string | undefined;
+    let stored = 0;
     do {
       const page = await client.page({
         address: address.address,
@@ -118,10 +124,19 @@ export class ChainWatcher {
         onlyConfirmed: s.usdt_only_confirmed,
         fingerprint,
       });
-      for (const result of await this.transfers.storePage(page.transfers)) counts[result] += 1;
+      for (const result of await this.transfers.storePage(page.transfers)) {
+        counts[result] += 1;
+        if (result !== 'duplicate') stored += 1;
+      }
       const newest = Math.max(0, ...page.transfers.map((t) => t.blockTime.getTime()));
       if (newest > 0) await this.addresses.setCursor(Number(address.id), newest);
       fingerprint = page.fingerprint;
     } while (fingerprint);
+    // The balance shown in USDT管理 moves only with transfers, so it is read again only when new ones came.
+    if (stored > 0 || address.last_balance === null)
+      await this.addresses.setBalance(
+        Number(address.id),
+        await client.balance(address.address, s.usdt_contract),
+      );
   }
 }

@@ -96,9 +96,23 @@ export class FakeTronGrid {
     if (rate && this.log.filter((r) => r.at > now - 1000).length > rate)
       return json(res, 429, { success: false, error: 'rate limit exceeded' });
     const url = new URL(req.url ?? '/', 'http://fake');
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && account) return json(res, 200, this.account(account[1] as string, now));
     const m = /^\/v1\/accounts\/([^/]+)\/transactions\/trc20$/.exec(url.pathname);
     if (req.method !== 'GET' || !m) return json(res, 404, { success: false, error: 'not found' });
     json(res, 200, this.page(m[1] as string, url.searchParams, now));
+  }
+
+  /** `GET /v1/accounts/{address}`: the TRC20 balances (confirmed transfers in, less transfers out). */
+  private account(address: string, now: number) {
+    const balances = new Map<string, bigint>();
+    for (const t of this.transfers) {
+      if (!t.confirmed) continue;
+      const sign = t.to === address ? 1n : t.from === address ? -1n : 0n;
+      balances.set(t.contract, (balances.get(t.contract) ?? 0n) + sign * t.value);
+    }
+    const trc20 = [...balances].map(([contract, value]) => ({ [contract]: value.toString() }));
+    return { data: [{ address, trc20 }], success: true, meta: { at: now, page_size: 1 } };
   }
 
   private page(address: string, q: URLSearchParams, now: number) {

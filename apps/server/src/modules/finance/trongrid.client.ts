@@ -92,6 +92,15 @@ export class TronGridClient {
     return { transfers, fingerprint: body.meta?.fingerprint || undefined };
   }
 
+  /** The address's balance of `contract` (TronGrid `GET /v1/accounts/{address}`, `data[0].trc20`). */
+  async balance(address: string, contract: string): Promise<bigint> {
+    const body = (await this.get(new URL(`/v1/accounts/${address}`, this.opts.baseUrl))) as {
+      data?: { trc20?: Record<string, string>[] }[];
+    };
+    const entry = body.data?.[0]?.trc20?.find((token) => contract in token);
+    return BigInt(entry?.[contract] ?? '0');
+  }
+
   private async get(url: URL): Promise<unknown> {
     const { maxRetries = 5, backoffMs = 1000, sleep: wait = sleep } = this.opts;
     const headers: Record<string, string> = { accept: 'application/json' };
