@@ -16,13 +16,14 @@ import { printTable, serverDist, tempDir } from './lib.mjs';
 const ADDRESSES = Number(process.env.ADDRESSES ?? 1000);
 const RECHARGES = Number(process.env.RECHARGES ?? 10_000);
 const RATE = Number(process.env.RATE ?? 100);
-const USDT = 1_000_000n;
 
 const { createServices } = await import(path.join(serverDist, 'app.js'));
 const { loadConfig } = await import(path.join(serverDist, 'config.js'));
 const { openPglite, openPostgres } = await import(path.join(serverDist, 'db/client.js'));
 const { FakeTronGrid } = await import(path.join(serverDist, 'modules/finance/fake-trongrid.js'));
-const { RateLimiter, TronGridClient } = await import(path.join(serverDist, 'modules/finance/trongrid.client.js'));
+const { RateLimiter, TronGridClient } = await import(
+  path.join(serverDist, 'modules/finance/trongrid.client.js')
+);
 const { tronAddressFromBytes, USDT_TRC20_CONTRACT } = await import('@tally/contracts');
 
 /** CPU seconds of this process (the watcher and PGlite's thread) and, on PostgreSQL, of its server processes. */
@@ -47,14 +48,34 @@ await chain.start(Number(process.env.FAKE_PORT ?? 0));
 const dataDir = tempDir('tally-chainwatch-');
 const db = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite({});
 await db.migrate();
-const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'silent' });
-const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent' };
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+  LOG_LEVEL: 'silent',
+});
+const quiet = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quiet,
+  level: 'silent',
+};
 const services = createServices({ config, db }, quiet);
-await services.settings.update({ trongrid_base_url: chain.url, trongrid_rate: RATE, recharge_max: '1000000' });
+await services.settings.update({
+  trongrid_base_url: chain.url,
+  trongrid_rate: RATE,
+  recharge_max: '1000000',
+});
 
 // Set-up in bulk SQL: addresses, one user per 10 recharges, recharges with payable amounts unique per address.
 const addresses = Array.from({ length: ADDRESSES }, () => tronAddressFromBytes(randomBytes(20)));
-await db.query('insert into usdt_addresses (address, label) select unnest($1::text[]), $2', [addresses, 'bench']);
+await db.query('insert into usdt_addresses (address, label) select unnest($1::text[]), $2', [
+  addresses,
+  'bench',
+]);
 const users = Math.ceil(RECHARGES / 10);
 await db.query(
   `insert into users (username, email, password_hash, invite_code)
@@ -82,7 +103,13 @@ let t0 = performance.now();
 for (const address of addresses) {
   let fingerprint;
   do {
-    const page = await baseClient.page({ address, contract: USDT_TRC20_CONTRACT, minTimestamp: 0, onlyConfirmed: true, fingerprint });
+    const page = await baseClient.page({
+      address,
+      contract: USDT_TRC20_CONTRACT,
+      minTimestamp: 0,
+      onlyConfirmed: true,
+      fingerprint,
+    });
     fingerprint = page.fingerprint;
   } while (fingerprint);
 }
@@ -111,7 +138,9 @@ const [credits] = await db.query(
   `select count(*)::int as n, count(distinct ref_id)::int as refs, coalesce(sum(amount), 0)::text as sum
    from ledger_entries where kind = 'recharge'`,
 );
-const [paid] = await db.query(`select count(*)::int as n, coalesce(sum(payable), 0)::text as sum from recharges where status = 'paid'`);
+const [paid] = await db.query(
+  `select count(*)::int as n, coalesce(sum(payable), 0)::text as sum from recharges where status = 'paid'`,
+);
 const mismatches = await services.ledger.mismatches();
 const matched = a.matched + b.matched;
 

@@ -19,7 +19,9 @@ test('a user recharges, the fake chain delivers, the balance rises without a rel
 
   await page.getByTestId('recharge-amount').fill('25');
   await page.getByTestId('recharge-start').click();
-  const payable = (await page.getByTestId('recharge-payable').innerText()).replace(/\s*USDT\s*$/, '').trim();
+  const payable = ((await page.getByTestId('recharge-payable').textContent()) ?? '')
+    .replace(/\s*USDT\s*$/, '')
+    .trim();
   expect(micros(payable) - 25_000_000n).toBeLessThan(1000n);
   await expect(page.getByTestId('recharge-address')).toContainText(fake.address);
   await expect(page.getByTestId('recharge-status')).toContainText('待处理');

@@ -1,4 +1,4 @@
-import { dayEnd, dayStart, likeOf, SqlRepository, Where } from './sql-repository.js';
+import { likeOf, SqlRepository, Where } from './sql-repository.js';
 
 export interface RechargeRecord {
   id: string;
@@ -41,24 +41,22 @@ export class RechargesRepository extends SqlRepository {
       .add('(u.username ilike $? or u.email ilike $?)', f.user ? likeOf(f.user) : undefined)
       .add('r.status = $?', f.status)
       .add('t.tx_id = $?', f.tx?.toLowerCase())
-      .add('r.payable >= $?', f.min?.toString())
-      .add('r.payable <= $?', f.max?.toString())
-      .add('r.created_at >= $?', dayStart(f.from))
-      .add('r.created_at < $?', dayEnd(f.to));
+      .amountBetween('r.payable', f.min, f.max)
+      .daysBetween('r.created_at', f.from, f.to);
   }
 
   /** One page and, over every filtered row, the count and the sum of payable amounts. */
   async list(f: RechargeFilter, page: number, limit: number) {
     const where = this.where(f);
-    const [totals] = await this.db.query<{ n: number; sum: string }>(
-      `select count(*)::int as n, coalesce(sum(r.payable), 0)::text as sum from (${SELECT} ${where.sql}) r`,
-      where.params,
+    return this.pageWithSum<RechargeRecord>(
+      {
+        count: `select count(*)::int as n, coalesce(sum(r.payable), 0)::text as sum from (${SELECT} ${where.sql}) r`,
+        rows: `${SELECT} ${where.sql} order by r.id desc`,
+      },
+      where,
+      page,
+      limit,
     );
-    const rows = await this.db.query<RechargeRecord>(
-      `${SELECT} ${where.sql} order by r.id desc ${where.page(page, limit)}`,
-      where.params,
-    );
-    return { rows, total: totals?.n ?? 0, sum: BigInt(totals?.sum ?? '0') };
   }
 
   async byId(id: number, lock = false): Promise<RechargeRecord | undefined> {

@@ -11,6 +11,21 @@ export abstract class SqlRepository {
     const Bound = this.constructor as new (db: Executor) => this;
     return new Bound(tx);
   }
+
+  /**
+   * One page of a money list and, over every filtered row, their count and the sum of an amount:
+   * `count` selects `n` and `sum`, `rows` the page's rows (both with `where`'s parameters).
+   */
+  protected async pageWithSum<T>(
+    sql: { count: string; rows: string },
+    where: Where,
+    page: number,
+    limit: number,
+  ) {
+    const [totals] = await this.db.query<{ n: number; sum: string }>(sql.count, where.params);
+    const rows = await this.db.query<T>(`${sql.rows} ${where.page(page, limit)}`, where.params);
+    return { rows, total: totals?.n ?? 0, sum: BigInt(totals?.sum ?? '0') };
+  }
 }
 
 /** WHERE parts and their parameters, built up filter by filter (values always as $n, never in the text). */
@@ -23,6 +38,16 @@ export class Where {
     this.params.push(value);
     this.parts.push(condition.replaceAll('$?', `$${this.params.length}`));
     return this;
+  }
+
+  /** `column` between two amounts (either may be missing). */
+  amountBetween(column: string, min?: bigint, max?: bigint): this {
+    return this.add(`${column} >= $?`, min?.toString()).add(`${column} <= $?`, max?.toString());
+  }
+
+  /** `column` within the UTC days `from`..`to`, both included (either may be missing). */
+  daysBetween(column: string, from?: string, to?: string): this {
+    return this.add(`${column} >= $?`, dayStart(from)).add(`${column} < $?`, dayEnd(to));
   }
 
   get sql(): string {

@@ -1,4 +1,4 @@
-import { dayEnd, dayStart, SqlRepository, Where } from './sql-repository.js';
+import { SqlRepository, Where } from './sql-repository.js';
 
 export interface TransferRecord {
   id: string;
@@ -83,22 +83,20 @@ export class TransfersRepository extends SqlRepository {
       .add('to_address = $?', f.address)
       .add('status = $?', f.status)
       .add('tx_id = $?', f.tx?.toLowerCase())
-      .add('amount >= $?', f.min?.toString())
-      .add('amount <= $?', f.max?.toString())
-      .add('block_time >= $?', dayStart(f.from))
-      .add('block_time < $?', dayEnd(f.to));
+      .amountBetween('amount', f.min, f.max)
+      .daysBetween('block_time', f.from, f.to);
   }
 
   async list(f: TransferFilter, page: number, limit: number) {
     const where = this.where(f);
-    const [totals] = await this.db.query<{ n: number; sum: string }>(
-      `select count(*)::int as n, coalesce(sum(amount), 0)::text as sum from usdt_transfers ${where.sql}`,
-      where.params,
+    return this.pageWithSum<TransferRecord>(
+      {
+        count: `select count(*)::int as n, coalesce(sum(amount), 0)::text as sum from usdt_transfers ${where.sql}`,
+        rows: `select * from usdt_transfers ${where.sql} order by block_time desc, id desc`,
+      },
+      where,
+      page,
+      limit,
     );
-    const rows = await this.db.query<TransferRecord>(
-      `select * from usdt_transfers ${where.sql} order by block_time desc, id desc ${where.page(page, limit)}`,
-      where.params,
-    );
-    return { rows, total: totals?.n ?? 0, sum: BigInt(totals?.sum ?? '0') };
   }
 }

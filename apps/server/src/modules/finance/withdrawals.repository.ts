@@ -1,4 +1,4 @@
-import { dayEnd, dayStart, likeOf, SqlRepository, Where } from './sql-repository.js';
+import { likeOf, SqlRepository, Where } from './sql-repository.js';
 
 export interface WithdrawalRecord {
   id: string;
@@ -98,22 +98,21 @@ export class WithdrawalsRepository extends SqlRepository {
       .add('w.status = $?', f.status)
       .add('w.address = $?', f.address)
       .add('w.tx_id = $?', f.tx?.toLowerCase())
-      .add('w.created_at >= $?', dayStart(f.from))
-      .add('w.created_at < $?', dayEnd(f.to));
+      .daysBetween('w.created_at', f.from, f.to);
   }
 
   async list(f: WithdrawalFilter, page: number, limit: number) {
     const where = this.where(f);
-    const [totals] = await this.db.query<{ n: number; sum: string }>(
-      `select count(*)::int as n, coalesce(sum(w.amount), 0)::text as sum
-       from withdrawals w join users u on u.id = w.user_id ${where.sql}`,
-      where.params,
+    return this.pageWithSum<WithdrawalRecord>(
+      {
+        count: `select count(*)::int as n, coalesce(sum(w.amount), 0)::text as sum
+                from withdrawals w join users u on u.id = w.user_id ${where.sql}`,
+        rows: `${SELECT} ${where.sql} order by w.id desc`,
+      },
+      where,
+      page,
+      limit,
     );
-    const rows = await this.db.query<WithdrawalRecord>(
-      `${SELECT} ${where.sql} order by w.id desc ${where.page(page, limit)}`,
-      where.params,
-    );
-    return { rows, total: totals?.n ?? 0, sum: BigInt(totals?.sum ?? '0') };
   }
 
   /** Withdrawals waiting for an admin (pending) and their total (the console's tile). */

@@ -6,12 +6,12 @@ import {
   type WithdrawalRow,
 } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ListQuery } from '../../components/resource-table/use-resource-list';
 import type { PageResult } from '../../lib/page-result';
 import { get, post } from '../../lib/request';
 
 type Page<T> = PageResult<T> & { sum?: string };
-type AnyQuery = ListQuery<Record<string, string | undefined>, string>;
+/** A list's query (page, limit, sort and its filters), sent as it is. */
+type AnyQuery = object;
 
 export const fetchAddresses = (q: AnyQuery) => get<Page<UsdtAddressRow>>(FINANCE_PATHS.addresses.fetch, q);
 export const fetchTransfers = (q: AnyQuery) => get<Page<UsdtTransferRow>>(FINANCE_PATHS.transfers.fetch, q);

@@ -1,11 +1,19 @@
 import { displayUsdt } from '@tally/contracts';
-import { DatePicker, Form, Input, Modal, Select, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import type { TableProps } from 'antd';
+import { Card, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceList } from '../../../components/resource-table/use-resource-list';
+import { PageHeader } from '../../../components/page-header';
+import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
+import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
+import {
+  type ListQuery,
+  type ResourceList,
+  useResourceList,
+} from '../../../components/resource-table/use-resource-list';
+import type { PageResult } from '../../../lib/page-result';
+import { useFinanceAction } from '../api';
 
-const DAY = 'YYYY-MM-DD';
 const STATUS_COLOR: Record<string, string> = {
   paid: 'green',
   matched: 'green',
@@ -74,16 +82,7 @@ export function RecordFilters<F extends Filters>({
         options={statuses.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))}
         data-testid="filter-status"
       />
-      <DatePicker.RangePicker
-        className="list-search"
-        value={from && to ? [dayjs(from), dayjs(to)] : null}
-        onChange={(days) =>
-          list.setFilters({
-            from: days?.[0]?.format(DAY) ?? undefined,
-            to: days?.[1]?.format(DAY) ?? undefined,
-          } as Partial<F>)
-        }
-      />
+      <DayRangeFilter from={from} to={to} onChange={(days) => list.setFilters(days as Partial<F>)} />
     </div>
   );
 }
@@ -158,4 +157,70 @@ export function useAskDialog() {
     </Modal>
   );
   return { ask, dialog };
+}
+
+export type PeopleFilters = Record<'user' | 'address' | 'tx' | 'status' | 'from' | 'to', string | undefined>;
+
+/**
+ * The recharge and withdrawal lists: filters by user, address, transaction, status and days (in the
+ * URL), the action that reads the list again after a change, the dialog for reasons and hashes.
+ */
+export function usePeopleRecords<Row>(
+  key: readonly unknown[],
+  fetch: (q: ListQuery<PeopleFilters, string>) => Promise<PageResult<Row>>,
+) {
+  const { t } = useTranslation();
+  const list = useResourceList<Row, PeopleFilters, string>({
+    key,
+    fetch,
+    filters: {
+      user: 'string',
+      address: 'string',
+      tx: 'string',
+      status: 'string',
+      from: 'string',
+      to: 'string',
+    },
+    sort: '-id',
+  });
+  const texts = [
+    { key: 'user', placeholder: t('finance.userSearch') },
+    { key: 'address', placeholder: t('finance.address') },
+    { key: 'tx', placeholder: t('finance.txId') },
+  ] as const;
+  return { list, texts, act: useFinanceAction(key), ...useAskDialog() };
+}
+
+/** A finance record page: title (and its buttons), the shared filters, the table with the filtered total, the action dialog. */
+export function RecordsCard<T extends { id: number }, F extends Filters>(props: {
+  testId: string;
+  title: string;
+  actions?: ReactNode;
+  // biome-ignore lint/suspicious/noExplicitAny: any sort
+  list: ResourceList<T, F, any>;
+  statuses: readonly string[];
+  texts: readonly { key: keyof F & string; placeholder: string }[];
+  columns: ResourceColumns<T>;
+  scrollX: number;
+  expandable?: TableProps<T>['expandable'];
+  dialog: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const totalText = useTotalText(props.list);
+  return (
+    <Card className="page-card" data-testid={props.testId}>
+      <PageHeader title={props.title}>{props.actions}</PageHeader>
+      <RecordFilters list={props.list} statuses={props.statuses} texts={[...props.texts]} />
+      <ResourceTable
+        list={props.list}
+        columns={props.columns}
+        scrollX={props.scrollX}
+        emptyText={t('finance.empty')}
+        totalText={totalText}
+        expandable={props.expandable}
+        data-testid={`${props.testId}-table`}
+      />
+      {props.dialog}
+    </Card>
+  );
 }

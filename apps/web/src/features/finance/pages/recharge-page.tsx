@@ -1,36 +1,19 @@
 import '../messages';
 import '../finance.css';
 import { FINANCE_PATHS, RECHARGE_STATUSES, type RechargeRow } from '@tally/contracts';
-import { Button, Card, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
-import { useResourceList } from '../../../components/resource-table/use-resource-list';
+import type { ResourceColumns } from '../../../components/resource-table/resource-table';
 import { formatDate } from '../../../lib/formatters';
-import { fetchRecharges, useFinanceAction } from '../api';
-import { Mono, RecordFilters, StatusTag, Usdt, useAskDialog, useTotalText } from '../components/records';
+import { fetchRecharges } from '../api';
+import { Mono, RecordsCard, StatusTag, Usdt, usePeopleRecords } from '../components/records';
 
 const KEY = ['finance-recharges'] as const;
-type Filters = Record<'user' | 'address' | 'tx' | 'status' | 'from' | 'to', string | undefined>;
 
 /** /finance/recharge 充值记录: every recharge; mark paid (reason required, audited) or cancel. */
 export default function RechargePage() {
   const { t } = useTranslation();
-  const list = useResourceList<RechargeRow, Filters, string>({
-    key: KEY,
-    fetch: fetchRecharges,
-    filters: {
-      user: 'string',
-      address: 'string',
-      tx: 'string',
-      status: 'string',
-      from: 'string',
-      to: 'string',
-    },
-    sort: '-id',
-  });
-  const act = useFinanceAction(KEY);
-  const { ask, dialog } = useAskDialog();
+  const { list, texts, act, ask, dialog } = usePeopleRecords<RechargeRow>(KEY, fetchRecharges);
   const markPaid = (row: RechargeRow) =>
     ask(
       t('finance.markPaidTitle', { no: row.order_no }),
@@ -98,26 +81,15 @@ export default function RechargePage() {
     },
   ];
   return (
-    <Card className="page-card" data-testid="recharges">
-      <PageHeader title={t('finance.recharges')} />
-      <RecordFilters
-        list={list}
-        statuses={RECHARGE_STATUSES}
-        texts={[
-          { key: 'user', placeholder: t('finance.userSearch') },
-          { key: 'address', placeholder: t('finance.address') },
-          { key: 'tx', placeholder: t('finance.txId') },
-        ]}
-      />
-      <ResourceTable
-        list={list}
-        columns={columns}
-        scrollX={1300}
-        emptyText={t('finance.empty')}
-        totalText={useTotalText(list)}
-        data-testid="recharge-table"
-      />
-      {dialog}
-    </Card>
+    <RecordsCard
+      testId="recharge"
+      title={t('finance.recharges')}
+      list={list}
+      statuses={RECHARGE_STATUSES}
+      texts={texts}
+      columns={columns}
+      scrollX={1300}
+      dialog={dialog}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import '../messages';
 import '../finance.css';
 import { FINANCE_PATHS, TRANSFER_STATUSES, type UsdtTransferRow } from '@tally/contracts';
-import { Button, Card, Descriptions } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
+import type { ResourceColumns } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
 import { fetchTransfers, useFinanceAction } from '../api';
-import { Mono, RecordFilters, StatusTag, Usdt, useAskDialog, useTotalText } from '../components/records';
+import { Mono, RecordsCard, StatusTag, Usdt, useAskDialog } from '../components/records';
 
 const KEY = ['finance-transfers'] as const;
 type Filters = Record<'address' | 'tx' | 'status' | 'from' | 'to', string | undefined>;
@@ -69,42 +68,36 @@ export default function UsdtTransferPage() {
     },
   ];
   return (
-    <Card className="page-card" data-testid="usdt-transfers">
-      <PageHeader title={t('finance.transfers')}>
+    <RecordsCard
+      testId="transfer"
+      title={t('finance.transfers')}
+      actions={
         <Button
           onClick={() => void act(FINANCE_PATHS.transfers.sync, {}).catch(() => undefined)}
           data-testid="transfers-sync"
         >
           {t('finance.sync')}
         </Button>
-      </PageHeader>
-      <RecordFilters
-        list={list}
-        statuses={TRANSFER_STATUSES}
-        texts={[
-          { key: 'address', placeholder: t('finance.to') },
-          { key: 'tx', placeholder: t('finance.txId') },
-        ]}
-      />
-      <ResourceTable
-        list={list}
-        columns={columns}
-        scrollX={1100}
-        emptyText={t('finance.empty')}
-        totalText={useTotalText(list)}
-        expandable={{
-          expandedRowRender: (row) => (
-            <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label={t('finance.txId')}>{row.tx_id}</Descriptions.Item>
-              <Descriptions.Item label={t('finance.from')}>{row.from_address}</Descriptions.Item>
-              <Descriptions.Item label={t('finance.to')}>{row.to_address}</Descriptions.Item>
-              <Descriptions.Item label={t('finance.reason')}>{row.note || '—'}</Descriptions.Item>
-            </Descriptions>
-          ),
-        }}
-        data-testid="transfer-table"
-      />
-      {dialog}
-    </Card>
+      }
+      list={list}
+      statuses={TRANSFER_STATUSES}
+      texts={[
+        { key: 'address', placeholder: t('finance.to') },
+        { key: 'tx', placeholder: t('finance.txId') },
+      ]}
+      columns={columns}
+      scrollX={1100}
+      expandable={{
+        expandedRowRender: (row) => (
+          <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label={t('finance.txId')}>{row.tx_id}</Descriptions.Item>
+            <Descriptions.Item label={t('finance.from')}>{row.from_address}</Descriptions.Item>
+            <Descriptions.Item label={t('finance.to')}>{row.to_address}</Descriptions.Item>
+            <Descriptions.Item label={t('finance.reason')}>{row.note || '—'}</Descriptions.Item>
+          </Descriptions>
+        ),
+      }}
+      dialog={dialog}
+    />
   );
 }

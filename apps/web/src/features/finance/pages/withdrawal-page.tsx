@@ -1,36 +1,19 @@
 import '../messages';
 import '../finance.css';
 import { FINANCE_PATHS, WITHDRAWAL_STATUSES, type WithdrawalRow } from '@tally/contracts';
-import { Button, Card, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
-import { useResourceList } from '../../../components/resource-table/use-resource-list';
+import type { ResourceColumns } from '../../../components/resource-table/resource-table';
 import { formatDate } from '../../../lib/formatters';
-import { fetchWithdrawals, useFinanceAction } from '../api';
-import { Mono, RecordFilters, StatusTag, Usdt, useAskDialog, useTotalText } from '../components/records';
+import { fetchWithdrawals } from '../api';
+import { Mono, RecordsCard, StatusTag, Usdt, usePeopleRecords } from '../components/records';
 
 const KEY = ['finance-withdrawals'] as const;
-type Filters = Record<'user' | 'address' | 'tx' | 'status' | 'from' | 'to', string | undefined>;
 
 /** /finance/withdrawal 提现记录: approve, reject with a reason (the hold goes back), mark paid with a tx hash. */
 export default function WithdrawalPage() {
   const { t } = useTranslation();
-  const list = useResourceList<WithdrawalRow, Filters, string>({
-    key: KEY,
-    fetch: fetchWithdrawals,
-    filters: {
-      user: 'string',
-      address: 'string',
-      tx: 'string',
-      status: 'string',
-      from: 'string',
-      to: 'string',
-    },
-    sort: '-id',
-  });
-  const act = useFinanceAction(KEY);
-  const { ask, dialog } = useAskDialog();
+  const { list, texts, act, ask, dialog } = usePeopleRecords<WithdrawalRow>(KEY, fetchWithdrawals);
   const reject = (row: WithdrawalRow) =>
     ask(t('finance.rejectTitle', { id: row.id }), [{ name: 'reason', label: t('finance.reason') }], (v) =>
       act(FINANCE_PATHS.withdrawals.reject, { id: row.id, reason: v.reason }),
@@ -100,26 +83,15 @@ export default function WithdrawalPage() {
     },
   ];
   return (
-    <Card className="page-card" data-testid="withdrawals">
-      <PageHeader title={t('finance.withdrawals')} />
-      <RecordFilters
-        list={list}
-        statuses={WITHDRAWAL_STATUSES}
-        texts={[
-          { key: 'user', placeholder: t('finance.userSearch') },
-          { key: 'address', placeholder: t('finance.address') },
-          { key: 'tx', placeholder: t('finance.txId') },
-        ]}
-      />
-      <ResourceTable
-        list={list}
-        columns={columns}
-        scrollX={1300}
-        emptyText={t('finance.empty')}
-        totalText={useTotalText(list)}
-        data-testid="withdrawal-table"
-      />
-      {dialog}
-    </Card>
+    <RecordsCard
+      testId="withdrawal"
+      title={t('finance.withdrawals')}
+      list={list}
+      statuses={WITHDRAWAL_STATUSES}
+      texts={texts}
+      columns={columns}
+      scrollX={1300}
+      dialog={dialog}
+    />
   );
 }
