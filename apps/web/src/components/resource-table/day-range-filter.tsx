@@ -3,16 +3,16 @@ import dayjs from 'dayjs';
 
 const DAY = 'YYYY-MM-DD';
 
-/** A list's `from`/`to` day filter (YYYY-MM-DD, both days included), kept with the list's other filters. */
-export function DayRangeFilter({
-  from,
-  to,
-  onChange,
-}: {
-  from?: string;
-  to?: string;
+interface Props {
+  from: string | undefined;
+  to: string | undefined;
+  /** Both days (YYYY-MM-DD), or both undefined when cleared. */
   onChange(days: { from: string | undefined; to: string | undefined }): void;
-}) {
+  'data-testid'?: string;
+}
+
+/** A list's first-and-last-day filter (the contracts' `from` / `to` calendar days). */
+export function DayRangeFilter({ from, to, onChange, 'data-testid': testId }: Props) {
   return (
     <DatePicker.RangePicker
       className="list-search"
@@ -20,6 +20,7 @@ export function DayRangeFilter({
       onChange={(days) =>
         onChange({ from: days?.[0]?.format(DAY) ?? undefined, to: days?.[1]?.format(DAY) ?? undefined })
       }
+      data-testid={testId}
     />
   );
 }
