@@ -9,9 +9,8 @@
 //   DATABASE_URL=postgres://… node bench/chain-watch.mjs  (a PostgreSQL server)
 //   ADDRESSES=1000 RECHARGES=10000 RATE=100 node bench/chain-watch.mjs
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { printTable, serverDist, tempDir } from './lib.mjs';
+import { cpuMs, postgresPids, printTable, serverDist, tempDir } from './lib.mjs';
 
 const ADDRESSES = Number(process.env.ADDRESSES ?? 1000);
 const RECHARGES = Number(process.env.RECHARGES ?? 10_000);
@@ -26,19 +25,11 @@ const { RateLimiter, TronGridClient } = await import(
 );
 const { tronAddressFromBytes, USDT_TRC20_CONTRACT } = await import('@tally/contracts');
 
-/** CPU seconds of this process (the watcher and PGlite's thread) and, on PostgreSQL, of its server processes. */
+/** CPU seconds of this process (the watcher and PGlite's thread) and, on PostgreSQL, of the server's processes. */
 function cpuSeconds() {
   const own = process.cpuUsage();
-  let pg = 0;
-  if (process.env.DATABASE_URL) {
-    for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
-      try {
-        if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
-        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        pg += (Number(f[11]) + Number(f[12])) / 100;
-      } catch {}
-    }
-  }
+  const port = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).port || '5432' : undefined;
+  const pg = port ? postgresPids(port).reduce((sum, pid) => sum + cpuMs(pid), 0) / 1000 : 0;
   return (own.user + own.system) / 1e6 + pg;
 }
 
