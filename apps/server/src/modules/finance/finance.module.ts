@@ -30,8 +30,8 @@ export const CHAIN_WATCH_JOB = 'finance.chain-watch';
 
 export const financeModule = defineModule({
   name: 'finance',
-  needs: ['settings', 'audit', 'ledger'],
-  services: ({ db, settings, audit, ledger, seams, log }): FinanceServices => {
+  needs: ['settings', 'audit', 'ledger', 'mail'],
+  services: ({ db, settings, audit, ledger, mail, seams, log }): FinanceServices => {
     const now = () => seams.clock?.() ?? new Date();
     const addressesRepo = new AddressesRepository(db);
     const rechargesRepo = new RechargesRepository(db);
@@ -49,6 +49,7 @@ export const financeModule = defineModule({
       settings,
       ledger,
       audit,
+      mail,
       db,
       now,
     );

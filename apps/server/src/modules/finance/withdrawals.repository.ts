@@ -4,6 +4,7 @@ export interface WithdrawalRecord {
   id: string;
   user_id: string;
   username: string;
+  email: string;
   amount: string;
   fee: string;
   address: string;
@@ -26,7 +27,7 @@ export interface WithdrawalFilter {
   to?: string;
 }
 
-const SELECT = 'select w.*, u.username from withdrawals w join users u on u.id = w.user_id';
+const SELECT = 'select w.*, u.username, u.email from withdrawals w join users u on u.id = w.user_id';
 
 export class WithdrawalsRepository extends SqlRepository {
   /**

@@ -3,6 +3,7 @@ import type { Transactor } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { runOnce } from './once.js';
 import type { WithdrawalFilter, WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.js';
@@ -24,6 +25,16 @@ const toRow = (r: WithdrawalRecord): WithdrawalRow => ({
   paid_at: r.paid_at?.toISOString() ?? null,
 });
 
+const STATE_TEXT: Record<WithdrawalRecord['status'], { zh: string; en: string }> = {
+  pending: { zh: '待审核', en: 'is waiting for review' },
+  approved: { zh: '已批准', en: 'was approved' },
+  rejected: {
+    zh: '已拒绝，金额与手续费已退回余额',
+    en: 'was rejected; amount and fee are back in your balance',
+  },
+  paid: { zh: '已打款', en: 'was paid' },
+};
+
 const utcDayStart = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
@@ -38,6 +49,7 @@ export class WithdrawalsService {
     private readonly settings: SettingsService,
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
     private readonly db: Transactor,
     private readonly now: () => Date,
   ) {}
@@ -154,7 +166,26 @@ export class WithdrawalsService {
         );
       }),
     );
-    return this.byId(id);
+    const row = await this.repo.byId(id);
+    if (row) await this.tell(row);
+    return toRow(row as WithdrawalRecord);
+  }
+
+  /** The user hears of each decision by mail (queued after the change committed; both languages). */
+  private async tell(w: WithdrawalRecord): Promise<void> {
+    const state = STATE_TEXT[w.status];
+    const amount = formatMicros(BigInt(w.amount));
+    const lines = [
+      `提现 #${w.id}（${amount} USDT → ${w.address}）${state.zh}。`,
+      `Withdrawal #${w.id} (${amount} USDT to ${w.address}) ${state.en}.`,
+    ];
+    if (w.reason) lines.push(`原因 / Reason: ${w.reason}`);
+    if (w.tx_id) lines.push(`交易哈希 / Transaction: ${w.tx_id}`);
+    await this.mail.send({
+      to: w.email,
+      subject: `提现${state.zh} / Withdrawal ${state.en}`,
+      text: lines.join('\n'),
+    });
   }
 
   pending() {

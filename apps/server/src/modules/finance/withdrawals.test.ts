@@ -133,6 +133,16 @@ describe('withdrawals: amount + fee held through the ledger, never more than the
     expect(listed.body.data).toMatchObject({ total: 2, sum: '70' });
     const figures = await t.services.financeFigures.pendingWithdrawals();
     expect(figures.count).toBeGreaterThanOrEqual(0);
+    const mails = await t.db.query<{ subject: string; text: string }>(
+      'select subject, text from mail_outbox where "to" = $1 order by id',
+      [u.email],
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      '提现已批准 / Withdrawal was approved',
+      '提现已打款 / Withdrawal was paid',
+      '提现已拒绝，金额与手续费已退回余额 / Withdrawal was rejected; amount and fee are back in your balance',
+    ]);
+    expect(mails[2]?.text).toContain('address on a blocklist');
     const [audits] = await t.db.query<{ n: number }>(
       `select count(*)::int as n from audit_log where target in ($1, $2)`,
       [`withdrawal:${first.id}`, `withdrawal:${second.id}`],
