@@ -49,11 +49,25 @@ const startRecharge = async (page: Page) => {
   await page.getByTestId('recharge-payable').waitFor();
 };
 
+/** A list is ready once its first row is drawn (not while it still loads). */
+const firstRow = (table: string) => (page: Page) =>
+  page.getByTestId(table).locator('tr.ant-table-row').first();
+
 screenshotSuite([
-  { name: 'finance-usdt-list', path: '/finance/usdtList', ready: 'usdt-table', as: 'admin' },
-  { name: 'finance-usdt-transfer', path: '/finance/usdtTransfer', ready: 'transfer-table', as: 'admin' },
-  { name: 'finance-recharge', path: '/finance/recharge', ready: 'recharge-table', as: 'admin' },
-  { name: 'finance-withdrawal', path: '/finance/withdrawal', ready: 'withdrawal-table', as: 'admin' },
+  { name: 'finance-usdt-list', path: '/finance/usdtList', ready: firstRow('usdt-table'), as: 'admin' },
+  {
+    name: 'finance-usdt-transfer',
+    path: '/finance/usdtTransfer',
+    ready: firstRow('transfer-table'),
+    as: 'admin',
+  },
+  { name: 'finance-recharge', path: '/finance/recharge', ready: firstRow('recharge-table'), as: 'admin' },
+  {
+    name: 'finance-withdrawal',
+    path: '/finance/withdrawal',
+    ready: firstRow('withdrawal-table'),
+    as: 'admin',
+  },
   { name: 'wallet-finance', path: '/user/wallet', ready: 'wallet-withdraw', as: 'bob' },
   {
     name: 'wallet-recharge-pay',
