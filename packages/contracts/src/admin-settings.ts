@@ -54,12 +54,10 @@ export const trackingDomainSchema = storableString()
   }, 'a host name or http(s) origin, without a path');
 
 /** A USDT amount kept as its decimal string (settings are JSON; never a float). */
-const usdtSetting = z
-  .string()
+const usdtSetting = storableString()
   .trim()
   .refine((v) => (parseMicros(v) ?? 0n) > 0n, MONEY_ERRORS.format);
-const usdtSettingOrZero = z
-  .string()
+const usdtSettingOrZero = storableString()
   .trim()
   .refine((v) => (parseMicros(v) ?? -1n) >= 0n, MONEY_ERRORS.format);
 

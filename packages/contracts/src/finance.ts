@@ -70,13 +70,13 @@ const dayRange = { from: calendarDay().optional(), to: calendarDay().optional() 
 
 export const usdtAddressRowSchema = z.object({
   id: z.number().int(),
-  address: z.string(),
-  label: z.string(),
+  address: storableString(),
+  label: storableString(),
   enabled: z.boolean(),
   last_balance: usdtText().nullable(),
-  last_balance_at: z.string().nullable(),
+  last_balance_at: storableString().nullable(),
   live_recharges: z.number().int(),
-  created_at: z.string(),
+  created_at: storableString(),
 });
 export type UsdtAddressRow = z.infer<typeof usdtAddressRowSchema>;
 export const usdtAddressListQuerySchema = pageQuerySchema.extend({
@@ -96,17 +96,17 @@ export const usdtAddressSwitchSchema = z.object({ id, status: z.union([z.literal
 
 export const usdtTransferRowSchema = z.object({
   id: z.number().int(),
-  tx_id: z.string(),
+  tx_id: storableString(),
   event_index: z.number().int(),
-  from_address: z.string(),
-  to_address: z.string(),
+  from_address: storableString(),
+  to_address: storableString(),
   amount: usdtText(),
-  block_time: z.string(),
+  block_time: storableString(),
   status: z.enum(TRANSFER_STATUSES),
   recharge_id: z.number().int().nullable(),
   user_id: z.number().int().nullable(),
-  note: z.string(),
-  created_at: z.string(),
+  note: storableString(),
+  created_at: storableString(),
 });
 export type UsdtTransferRow = z.infer<typeof usdtTransferRowSchema>;
 export const usdtTransferListQuerySchema = pageQuerySchema.extend({
@@ -144,19 +144,19 @@ export const chainCycleSchema = z.object({
 
 export const rechargeRowSchema = z.object({
   id: z.number().int(),
-  order_no: z.string(),
+  order_no: storableString(),
   user_id: z.number().int(),
-  username: z.string(),
+  username: storableString(),
   amount: usdtText(),
   payable: usdtText(),
-  address: z.string(),
+  address: storableString(),
   status: z.enum(RECHARGE_STATUSES),
-  tx_id: z.string().nullable(),
-  expires_at: z.string(),
+  tx_id: storableString().nullable(),
+  expires_at: storableString(),
   /** Until when the payable amount stays reserved for this recharge (expiry + grace). */
-  locked_until: z.string(),
-  paid_at: z.string().nullable(),
-  created_at: z.string(),
+  locked_until: storableString(),
+  paid_at: storableString().nullable(),
+  created_at: storableString(),
 });
 export type RechargeRow = z.infer<typeof rechargeRowSchema>;
 export const rechargeListQuerySchema = pageQuerySchema.extend({
@@ -177,16 +177,16 @@ export const rechargeCancelSchema = z.object({ id });
 export const withdrawalRowSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
-  username: z.string(),
+  username: storableString(),
   amount: usdtText(),
   fee: usdtText(),
-  address: z.string(),
+  address: storableString(),
   status: z.enum(WITHDRAWAL_STATUSES),
-  reason: z.string(),
-  tx_id: z.string().nullable(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
+  reason: storableString(),
+  tx_id: storableString().nullable(),
+  created_at: storableString(),
+  decided_at: storableString().nullable(),
+  paid_at: storableString().nullable(),
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRowSchema>;
 export const withdrawalListQuerySchema = pageQuerySchema.extend({

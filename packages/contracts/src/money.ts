@@ -61,19 +61,23 @@ export const usdtText = () => z.string().regex(DECIMAL, MONEY_ERRORS.format);
  * leading '-' is allowed, as for an admin's adjustment).
  */
 export const usdtAmount = (opts: { signed?: boolean } = {}) =>
-  z.string(MONEY_ERRORS.format).transform((text, ctx) => {
-    const micros = parseMicros(text);
-    if (micros === undefined || (!opts.signed && text.startsWith('-'))) {
-      ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.format });
-      return z.NEVER;
-    }
-    if (micros === 0n || (!opts.signed && micros < 0n)) {
-      ctx.addIssue({ code: 'custom', message: opts.signed ? MONEY_ERRORS.nonZero : MONEY_ERRORS.positive });
-      return z.NEVER;
-    }
-    if (micros > MAX_USDT_MICROS || micros < -MAX_USDT_MICROS) {
-      ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.tooLarge });
-      return z.NEVER;
-    }
-    return micros;
-  });
+  // The pattern up front also refuses NUL and lone surrogates on this string node (strings.test.ts).
+  z
+    .string(MONEY_ERRORS.format)
+    .regex(DECIMAL, MONEY_ERRORS.format)
+    .transform((text, ctx) => {
+      const micros = parseMicros(text);
+      if (micros === undefined || (!opts.signed && text.startsWith('-'))) {
+        ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.format });
+        return z.NEVER;
+      }
+      if (micros === 0n || (!opts.signed && micros < 0n)) {
+        ctx.addIssue({ code: 'custom', message: opts.signed ? MONEY_ERRORS.nonZero : MONEY_ERRORS.positive });
+        return z.NEVER;
+      }
+      if (micros > MAX_USDT_MICROS || micros < -MAX_USDT_MICROS) {
+        ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.tooLarge });
+        return z.NEVER;
+      }
+      return micros;
+    });
