@@ -24,6 +24,7 @@ import { captchaModule } from './modules/captcha/captcha.module.js';
 import { collectModule } from './modules/collect/collect.module.js';
 import { consoleFiguresModule, consoleModule } from './modules/console/console.module.js';
 import { filesModule } from './modules/files/files.module.js';
+import { financeModule } from './modules/finance/finance.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
@@ -61,6 +62,7 @@ export const MODULES: readonly AnyModule[] = [
   mailModule,
   settingsModule,
   ledgerModule,
+  financeModule,
   filesModule,
   articlesModule,
   rollupsModule,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MONEY_ERRORS, parseMicros } from './money.js';
 import { adSchema, publicSettingsSchema } from './settings.js';
 import { imageSourceSchema, plainText, safeLinkSchema, storableString } from './text.js';
+import { tronAddressSchema } from './tron.js';
 
 export const SETTINGS_PATHS = {
   /** Public, any visitor (signed in or not): `{ set, ads }`, so the web learns webclose before sign-in. */
@@ -50,6 +52,14 @@ export const trackingDomainSchema = storableString()
     const m = /^(https?:\/\/)?([^/]+)\/?$/.exec(v);
     return !!m && HOST.test(m[2]!);
   }, 'a host name or http(s) origin, without a path');
+
+/** A USDT amount kept as its decimal string (settings are JSON; never a float). */
+const usdtSetting = storableString()
+  .trim()
+  .refine((v) => (parseMicros(v) ?? 0n) > 0n, MONEY_ERRORS.format);
+const usdtSettingOrZero = storableString()
+  .trim()
+  .refine((v) => (parseMicros(v) ?? -1n) >= 0n, MONEY_ERRORS.format);
 
 const webclose = z.union([z.literal(0), z.literal(1)]);
 const emailOrEmpty = plainText(254).refine(
@@ -101,18 +111,35 @@ export const adminSettingsInputSchema = z.object({
   // system
   crypt_enabled: z.boolean(),
   events_retention_days: z.number().int().min(0).max(3650),
+  // finance (USDT on TRON); amounts are decimal strings
+  recharge_min: usdtSetting,
+  recharge_max: usdtSetting,
+  recharge_expiry_minutes: z.number().int().min(5).max(1440),
+  recharge_grace_minutes: z.number().int().min(0).max(1440),
+  usdt_only_confirmed: z.boolean(),
+  trongrid_base_url: httpUrlOrEmpty.refine((v) => v !== '', 'required'),
+  /** Write-only, like smtp_pass. */
+  trongrid_api_key: storableString().max(128),
+  trongrid_rate: z.number().int().min(1).max(100),
+  usdt_contract: tronAddressSchema,
+  withdrawal_min: usdtSetting,
+  withdrawal_fee: usdtSettingOrZero,
+  withdrawal_daily_limit: usdtSettingOrZero,
 });
 
 export const adminSettingsUpdateSchema = adminSettingsInputSchema.partial().strict();
 export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
 
 /** `GET setting/fetch`: every setting; the SMTP password is never sent back, only whether one is stored. */
-export const adminSettingsSchema = adminSettingsInputSchema.omit({ smtp_pass: true, ads: true }).extend({
-  ads: z.array(adSchema),
-  smtp_pass_set: z.boolean(),
-  /** Which SMTP the mail module uses now: these settings, the SMTP_URL variable, or none (outbox only). */
-  smtp_source: z.enum(['settings', 'env', 'none']),
-});
+export const adminSettingsSchema = adminSettingsInputSchema
+  .omit({ smtp_pass: true, trongrid_api_key: true, ads: true })
+  .extend({
+    ads: z.array(adSchema),
+    smtp_pass_set: z.boolean(),
+    trongrid_api_key_set: z.boolean(),
+    /** Which SMTP the mail module uses now: these settings, the SMTP_URL variable, or none (outbox only). */
+    smtp_source: z.enum(['settings', 'env', 'none']),
+  });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /** `POST setting/save` answers with the settings after the change and the keys that changed. */
@@ -130,7 +157,20 @@ export const SETTING_GROUPS = {
   mail: ['smtp_host', 'smtp_port', 'smtp_secure', 'smtp_user', 'smtp_pass', 'mail_from'],
   registration: ['registration_open', 'register_email_code', 'register_invite_required'],
   system: ['crypt_enabled', 'events_retention_days'],
-  finance: [],
+  finance: [
+    'recharge_min',
+    'recharge_max',
+    'recharge_expiry_minutes',
+    'recharge_grace_minutes',
+    'usdt_only_confirmed',
+    'trongrid_base_url',
+    'trongrid_api_key',
+    'trongrid_rate',
+    'usdt_contract',
+    'withdrawal_min',
+    'withdrawal_fee',
+    'withdrawal_daily_limit',
+  ],
   telegram: [],
 } as const satisfies Record<string, readonly (keyof z.infer<typeof adminSettingsInputSchema>)[]>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;

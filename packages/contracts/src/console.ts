@@ -12,21 +12,6 @@ export const CONSOLE_CHART_DAYS = 30;
 /** Audit rows the console shows (the full list is 操作日志). */
 export const CONSOLE_AUDIT_ROWS = 8;
 
-/** 1 USDT in micro-USDT, the integer unit every balance is stored in. */
-export const MICRO_PER_USDT = 1_000_000n;
-
-/**
- * Micro-USDT as a USDT decimal string, exactly (no float on the way): 12_500_000n → "12.5",
- * -1n → "-0.000001", 0n → "0".
- */
-export function microToUsdt(micro: bigint): string {
-  const sign = micro < 0n ? '-' : '';
-  const abs = micro < 0n ? -micro : micro;
-  const whole = abs / MICRO_PER_USDT;
-  const fraction = (abs % MICRO_PER_USDT).toString().padStart(6, '0').replace(/0+$/, '');
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
 /** A label in both interface languages: figures come from server modules, the web picks its language. */
 export const consoleLabelSchema = z.object({ zh: storableString(), en: storableString() });
 export type ConsoleLabel = z.infer<typeof consoleLabelSchema>;

@@ -109,6 +109,23 @@ const FIXED: Record<string, string> = {
   'HH:MM': '格式应为 HH:MM',
   'add a bot first': '请先添加机器人',
   'Telegram refused the message.': 'Telegram 拒绝了这条消息。',
+  // Finance (tron.ts, finance.ts, modules/finance)
+  'not a TRON address (34 characters starting with T)': '不是 TRON 地址（应为以 T 开头的 34 个字符）',
+  'not a valid TRON address: the checksum does not match (a typo?)':
+    '不是有效的 TRON 地址：校验和不符（是否输错了？）',
+  'a transaction hash: 64 hexadecimal characters': '应为交易哈希：64 位十六进制字符',
+  'choose a recharge or a user': '请选择一个充值订单或一个用户',
+  'This address has live recharges; disable it once they have ended.':
+    '该地址仍有进行中的充值，请在它们结束后再停用。',
+  'This address is listed already.': '该地址已存在。',
+  'an address cannot be changed; add a new one': '地址不能修改，请新增一个地址',
+  'Recharging is closed: no receiving address is enabled.': '充值已关闭：没有启用的收款地址。',
+  'Too many recharges of this amount are waiting; try a slightly different amount.':
+    '该金额的待支付充值过多，请换一个略有不同的金额。',
+  'This recharge can no longer be cancelled.': '该充值已无法取消。',
+  'This recharge is paid already.': '该充值已支付。',
+  'This transfer is matched or assigned already.': '该转账已匹配或已指派。',
+  'This withdrawal is not in a state that allows this.': '该提现当前的状态不允许此操作。',
 };
 
 /** Messages with a number or a name in them. */
@@ -136,6 +153,9 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
     (port, list) => `端口 ${port} 不是邮件端口（${list}）。`,
   ],
   [/^not a mail port \((.*)\)$/, (list) => `不是邮件端口（${list}）`],
+  [/^at least ([\d.]+) USDT$/, (n) => `至少 ${n} USDT`],
+  [/^at most ([\d.]+) USDT$/, (n) => `最多 ${n} USDT`],
+  [/^over the daily limit: ([\d.]+) USDT left today$/, (n) => `超出每日提现额度：今日还可提现 ${n} USDT`],
 ];
 
 /** A schema's or service's English message in `lang` (unknown messages stay as they are). */
@@ -290,6 +310,28 @@ const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
   crypt_enabled: { zh: '加密响应数据', en: 'Encrypt responses' },
   amount: { zh: '金额', en: 'Amount' },
   request_id: { zh: '请求编号', en: 'Request ID' },
+  // Finance
+  address: { zh: '地址', en: 'Address' },
+  label: { zh: '备注名', en: 'Label' },
+  reason: { zh: '原因', en: 'Reason' },
+  tx_id: { zh: '交易哈希', en: 'Transaction hash' },
+  recharge_id: { zh: '充值订单', en: 'Recharge' },
+  user_id: { zh: '用户', en: 'User' },
+  recharge_min: { zh: '最低充值金额 (USDT)', en: 'Minimum recharge (USDT)' },
+  recharge_max: { zh: '最高充值金额 (USDT)', en: 'Maximum recharge (USDT)' },
+  recharge_expiry_minutes: { zh: '充值有效期（分钟）', en: 'Recharge expiry (minutes)' },
+  recharge_grace_minutes: { zh: '过期宽限（分钟）', en: 'Grace after expiry (minutes)' },
+  usdt_only_confirmed: { zh: '仅入账已确认的转账', en: 'Credit confirmed transfers only' },
+  trongrid_base_url: { zh: 'TronGrid 地址', en: 'TronGrid base URL' },
+  trongrid_api_key: { zh: 'TronGrid API 密钥', en: 'TronGrid API key' },
+  trongrid_rate: { zh: 'TronGrid 每秒请求数', en: 'TronGrid requests per second' },
+  usdt_contract: { zh: 'USDT 合约地址', en: 'USDT contract address' },
+  withdrawal_min: { zh: '最低提现金额 (USDT)', en: 'Minimum withdrawal (USDT)' },
+  withdrawal_fee: { zh: '提现手续费 (USDT)', en: 'Withdrawal fee (USDT)' },
+  withdrawal_daily_limit: {
+    zh: '每日提现额度 (USDT，0 为不限)',
+    en: 'Daily withdrawal limit (USDT, 0: none)',
+  },
   kind: { zh: '类型', en: 'Type' },
   account: { zh: '账户', en: 'Account' },
   from: { zh: '开始日期', en: 'From' },

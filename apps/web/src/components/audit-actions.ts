@@ -41,6 +41,14 @@ const en = {
     'groups.update': 'Group edited',
     'groups.send': 'Message sent to a group',
     'groups.leave': 'Bot left a group',
+    'usdt_address.create': 'USDT address added',
+    'usdt_address.update': 'USDT address edited',
+    'recharge.cancel': 'Recharge cancelled',
+    'recharge.mark_paid': 'Recharge marked paid',
+    'usdt_transfer.assign': 'USDT transfer assigned',
+    'withdrawal.approve': 'Withdrawal approved',
+    'withdrawal.reject': 'Withdrawal rejected',
+    'withdrawal.mark_paid': 'Withdrawal marked paid',
   },
 };
 
@@ -82,6 +90,14 @@ const zh: typeof en = {
     'groups.update': '编辑群组',
     'groups.send': '向群组发送消息',
     'groups.leave': '机器人退出群组',
+    'usdt_address.create': '添加 USDT 地址',
+    'usdt_address.update': '编辑 USDT 地址',
+    'recharge.cancel': '取消充值',
+    'recharge.mark_paid': '充值标记为已支付',
+    'usdt_transfer.assign': '指派 USDT 转账',
+    'withdrawal.approve': '批准提现',
+    'withdrawal.reject': '拒绝提现',
+    'withdrawal.mark_paid': '提现标记为已打款',
   },
 };
 

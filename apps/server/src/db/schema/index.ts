@@ -3,6 +3,7 @@ export * from './articles.js';
 export * from './audit.js';
 export * from './console.js';
 export * from './files.js';
+export * from './finance.js';
 export * from './ledger.js';
 export * from './mail.js';
 export * from './queue.js';

@@ -4,7 +4,7 @@ import type { auditLog } from '../../db/schema/index.js';
 import type { AuditEntry, AuditFilter, AuditRepository } from './audit.repository.js';
 
 /** Secrets never reach the audit trail, whatever a caller passes in. */
-const SECRET_KEYS = /pass|secret|token|smtp_url/i;
+const SECRET_KEYS = /pass|secret|token|smtp_url|api_key/i;
 
 function redact(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;

@@ -145,27 +145,26 @@ describe('admin console', () => {
 
   it('keeps named places for later areas, without a number', async () => {
     const data = (await fetchConsole(admin.token)).body.data as ConsoleAnswer;
-    for (const key of ['revenue_30d', 'pending_withdrawals']) {
-      expect(figure(data, key), key).toMatchObject({ status: 'not_available', value: null });
-    }
-    expect(figure(data, 'revenue_30d').kind).toBe('usdt');
-    // The queue module fills its place (nothing failed in this test's queues).
+    expect(figure(data, 'revenue_30d')).toMatchObject({ status: 'not_available', value: null, kind: 'usdt' });
+    // The queue and finance modules fill their places (nothing failed or pending in this test).
     expect(figure(data, 'failed_jobs_24h')).toMatchObject({ status: 'ok', value: 0, href: '/queue/queue' });
+    expect(figure(data, 'pending_withdrawals')).toMatchObject({ status: 'ok', value: 0 });
+    expect(figure(data, 'recharges_today')).toMatchObject({ status: 'ok', value: '0', kind: 'usdt' });
   });
 
   it('takes figures from other modules through the registry; a failing one fails alone', async () => {
     t.services.consoleFigures.add({
-      name: 'finance (test)',
+      name: 'tickets (test)',
       figures: [
         {
-          key: 'pending_withdrawals',
-          label: { zh: '待审提现', en: 'Pending withdrawals' },
+          key: 'open_tickets',
+          label: { zh: '待回复工单', en: 'Open tickets' },
           kind: 'count',
-          order: 90,
-          href: '/finance/withdraw',
+          order: 92,
+          href: '/tickets',
         },
       ],
-      read: async (at) => ({ pending_withdrawals: at.today === '2026-03-11' ? 4 : -1 }),
+      read: async (at) => ({ open_tickets: at.today === '2026-03-11' ? 4 : -1 }),
     });
     t.services.consoleFigures.add({
       name: 'broken (test)',
@@ -175,14 +174,14 @@ describe('admin console', () => {
       },
     });
     const data = (await fetchConsole(admin.token)).body.data as ConsoleAnswer;
-    expect(figure(data, 'pending_withdrawals')).toMatchObject({
+    expect(figure(data, 'open_tickets')).toMatchObject({
       status: 'ok',
       value: 4,
-      label: { en: 'Pending withdrawals' },
+      label: { en: 'Open tickets' },
     });
     expect(figure(data, 'broken')).toMatchObject({ status: 'failed', value: null });
     expect(figure(data, 'users_total')).toMatchObject({ status: 'ok', value: 6 });
-    expect(data.figures.map((f) => f.key).slice(-2)).toEqual(['pending_withdrawals', 'broken']);
+    expect(data.figures.map((f) => f.key).slice(-2)).toEqual(['open_tickets', 'broken']);
     expect(() =>
       t.services.consoleFigures.add({
         name: 'again',

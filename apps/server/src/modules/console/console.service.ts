@@ -4,7 +4,7 @@ import {
   type ConsoleAnswer,
   type ConsoleFigure,
   DEFAULT_TIMEZONE,
-  microToUsdt,
+  formatMicros,
 } from '@tally/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
@@ -155,7 +155,7 @@ function toFigure(
   const status = !slot.source ? 'not_available' : values ? 'ok' : 'failed';
   const value = status === 'ok' ? values?.[slot.key] : undefined;
   if (slot.kind === 'usdt') {
-    return { ...base, kind: 'usdt', status, value: value === undefined ? null : microToUsdt(BigInt(value)) };
+    return { ...base, kind: 'usdt', status, value: value === undefined ? null : formatMicros(BigInt(value)) };
   }
   return { ...base, kind: 'count', status, value: value === undefined ? null : Number(value) };
 }

@@ -31,11 +31,12 @@ export class AdminSettingsService {
   ) {}
 
   async read(): Promise<AdminSettings> {
-    const { smtp_pass, tjDomains, ...rest } = await this.settings.all();
+    const { smtp_pass, trongrid_api_key, tjDomains, ...rest } = await this.settings.all();
     return {
       ...rest,
       tjDomains: parseDomains(tjDomains),
       smtp_pass_set: smtp_pass !== '',
+      trongrid_api_key_set: trongrid_api_key !== '',
       smtp_source: await this.mail.smtpSource(),
     };
   }
@@ -73,11 +74,12 @@ export class AdminSettingsService {
   }
 
   private toStored(update: Update): Partial<Settings> {
-    const { tjDomains, ads, smtp_pass, ...rest } = update;
+    const { tjDomains, ads, smtp_pass, trongrid_api_key, ...rest } = update;
     const stored: Partial<Settings> = { ...rest };
     if (tjDomains) stored.tjDomains = JSON.stringify(tjDomains);
     // An empty password field means "keep the stored one": the form never receives it back.
     if (smtp_pass) stored.smtp_pass = smtp_pass;
+    if (trongrid_api_key) stored.trongrid_api_key = trongrid_api_key;
     if (ads) stored.ads = ads.map((ad): Ad => ({ ...ad, id: ad.id ?? newAdId() }));
     return stored;
   }

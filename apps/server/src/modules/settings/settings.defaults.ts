@@ -19,6 +19,25 @@ export const SETTING_DEFAULTS = {
   crypt_enabled: false,
   /** Raw analytics events and visits older than this are deleted (0 keeps them); rollups stay. */
   events_retention_days: 400,
+  // Finance (USDT on TRON, modules/finance). Amounts are USDT decimal strings (never floats).
+  recharge_min: '10',
+  recharge_max: '100000',
+  /** Minutes a recharge waits for its payment. */
+  recharge_expiry_minutes: 30,
+  /** Minutes after expiry in which a late payment still credits its recharge (its amount stays reserved). */
+  recharge_grace_minutes: 30,
+  /** Credit only transfers TronGrid reports as confirmed (recommended: an unconfirmed one can vanish). */
+  usdt_only_confirmed: true,
+  trongrid_base_url: 'https://api.trongrid.io',
+  /** Sealed like smtp_pass; empty calls TronGrid without a key (its much lower anonymous rate). */
+  trongrid_api_key: '',
+  /** Requests per second the chain watcher makes, over all addresses together. */
+  trongrid_rate: 10,
+  usdt_contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  withdrawal_min: '10',
+  withdrawal_fee: '1',
+  /** The most one user may withdraw per UTC day (amounts, fee excluded); '0' means no limit. */
+  withdrawal_daily_limit: '10000',
 };
 
 export type Settings = typeof SETTING_DEFAULTS;

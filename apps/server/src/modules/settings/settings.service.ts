@@ -12,7 +12,7 @@ import type { SettingsRepository } from './settings.repository.js';
 const CACHE_MS = 2_000;
 
 /** Secrets: stored sealed with APP_SECRET, held open only in memory. */
-const SEALED_KEYS = ['smtp_pass'] as const;
+const SEALED_KEYS = ['smtp_pass', 'trongrid_api_key'] as const;
 
 export class SettingsService {
   private cache?: { at: number; value: Settings };

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { AdsTab } from '../components/ads-tab';
 import { BasicTab } from '../components/basic-tab';
+import { FinanceTab } from '../components/finance-tab';
 import { MailTab } from '../components/mail-tab';
 import { NoticesTab } from '../components/notices-tab';
 import { RegistrationTab } from '../components/registration-tab';
@@ -47,7 +48,7 @@ export default function SystemSettingsPage() {
     mail: (s) => <MailTab settings={s} />,
     registration: (s) => <RegistrationTab settings={s} />,
     system: (s) => <SystemTab settings={s} />,
-    finance: () => <Empty description={t('sysSettings.later')} />,
+    finance: (s) => <FinanceTab settings={s} />,
     telegram: () => <Empty description={t('sysSettings.later')} />,
   };
   return (

@@ -1,14 +1,20 @@
 import '../messages';
+import '../finance-messages';
+import '../finance.css';
 import '../wallet.css';
 import { Space } from 'antd';
 import { BalanceCard } from '../components/balance-card';
 import { LedgerCard } from '../components/ledger-card';
+import { RechargeCard } from '../components/recharge-card';
+import { WithdrawCard } from '../components/withdraw-card';
 
 /** /user/wallet 我的钱包: balances, commission → balance, 资金明细. */
 export default function WalletPage() {
   return (
     <Space orientation="vertical" size={16} className="wallet-page" data-testid="wallet-page">
       <BalanceCard />
+      <RechargeCard />
+      <WithdrawCard />
       <LedgerCard />
     </Space>
   );

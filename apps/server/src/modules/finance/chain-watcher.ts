@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { AddressesRepository } from './addresses.repository.js';
+import type { RechargesRepository } from './recharges.repository.js';
+import type { StoreResult, TransfersService } from './transfers.service.js';
+import {
+  RateLimiter,
+  TronGridClient,
+  type TronGridOptions,
+  TronGridUnavailableError,
+} from './trongrid.client.js';
+
+/**
+ * How far before the newest stored block time each read starts again: a transfer confirmed late
+ * carries its (earlier) block time, and would be skipped by a cursor that only moves forward.
+ */
+export const SAFETY_WINDOW_MS = 10 * 60_000;
+
+export interface CycleReport {
+  addresses: number;
+  requests: number;
+  retries: number;
+  transfers: number;
+  matched: number;
+  unmatched: number;
+  duplicates: number;
+  /** Addresses whose read gave up this cycle (TronGrid kept refusing); they resume from their cursor. */
+  failed: number;
+  ms: number;
+}
+
+/**
+ * The chain watcher (a job): for every address, TronGrid's incoming USDT transfers from its cursor
+ * minus the safety window, page by page (fingerprint), each stored and matched once. One rate limiter
+ * covers every address; the cursor moves after each stored page, so a stop resumes where it was.
+ */
+export class ChainWatcher {
+  constructor(
+    private readonly addresses: AddressesRepository,
+    private readonly recharges: RechargesRepository,
+    private readonly transfers: TransfersService,
+    private readonly settings: SettingsService,
+    private readonly now: () => Date,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+    /** Test seams: backoff timing. */
+    private readonly clientOptions: Partial<TronGridOptions> = {},
+  ) {}
+
+  /** The same watcher with other TronGrid client options (tests: a short backoff; the benchmark: a shared limiter). */
+  with(clientOptions: Partial<TronGridOptions>): ChainWatcher {
+    return new ChainWatcher(
+      this.addresses,
+      this.recharges,
+      this.transfers,
+      this.settings,
+      this.now,
+      this.log,
+      {
+        ...this.clientOptions,
+        ...clientOptions,
+      },
+    );
+  }
+
+  async cycle(): Promise<CycleReport> {
+    const started = Date.now();
+    const s = await this.settings.all();
+    const limiter = this.clientOptions.limiter ?? new RateLimiter(s.trongrid_rate);
+    const client = new TronGridClient({
+      baseUrl: s.trongrid_base_url,
+      apiKey: s.trongrid_api_key,
+      ...this.clientOptions,
+      limiter,
+    });
+    const before = limiter.requests;
+    const counts: Record<StoreResult, number> = { matched: 0, unmatched: 0, duplicate: 0 };
+    let failed = 0;
+    const list = await this.addresses.all();
+    for (const address of list) {
+      try {
+        await this.readAddress(client, address, s, counts);
+      } catch (err) {
+        if (!(err instanceof TronGridUnavailableError)) throw err;
+        failed += 1;
+        this.log?.warn(
+          { address: address.address, err: err.message },
+          'chain watcher: TronGrid refused; resuming next cycle',
+        );
+      }
+    }
+    await this.recharges.sweep(this.now());
+    return {
+      addresses: list.length,
+      requests: limiter.requests - before,
+      retries: client.retries,
+      transfers: counts.matched + counts.unmatched + counts.duplicate,
+      matched: counts.matched,
+      unmatched: counts.unmatched,
+      duplicates: counts.duplicate,
+      failed,
+      ms: Date.now() - started,
+    };
+  }
+
+  private async readAddress(
+    client: TronGridClient,
+    address: {
+      id: number | string;
+      address: string;
+      cursor_ms: string | number;
+      last_balance: string | null;
+    },
+    s: { usdt_contract: string; usdt_only_confirmed: boolean },
+    counts: Record<StoreResult, number>,
+  ): Promise<void> {
+    const minTimestamp = Math.max(0, Number(address.cursor_ms) - SAFETY_WINDOW_MS);
+    let fingerprint: string | undefined;
+    let stored = 0;
+    do {
+      const page = await client.page({
+        address: address.address,
+        contract: s.usdt_contract,
+        minTimestamp,
+        onlyConfirmed: s.usdt_only_confirmed,
+        fingerprint,
+      });
+      for (const result of await this.transfers.storePage(page.transfers)) {
+        counts[result] += 1;
+        if (result !== 'duplicate') stored += 1;
+      }
+      const newest = Math.max(0, ...page.transfers.map((t) => t.blockTime.getTime()));
+      if (newest > 0) await this.addresses.setCursor(Number(address.id), newest);
+      fingerprint = page.fingerprint;
+    } while (fingerprint);
+    // The balance shown in USDT管理 moves only with transfers, so it is read again only when new ones came.
+    if (stored > 0 || address.last_balance === null)
+      await this.addresses.setBalance(
+        Number(address.id),
+        await client.balance(address.address, s.usdt_contract),
+      );
+  }
+}

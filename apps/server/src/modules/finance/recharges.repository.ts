@@ -1,0 +1,164 @@
+import { likeOf, SqlRepository, Where } from './sql-repository.js';
+
+export interface RechargeRecord {
+  id: string;
+  order_no: string;
+  user_id: string;
+  username: string;
+  address_id: string;
+  address: string;
+  amount: string;
+  payable: string;
+  status: 'pending' | 'paid' | 'expired' | 'cancelled';
+  tx_id: string | null;
+  expires_at: Date;
+  locked_until: Date;
+  paid_at: Date | null;
+  created_at: Date;
+}
+
+export interface RechargeFilter {
+  userId?: number;
+  address?: string;
+  user?: string;
+  status?: string;
+  tx?: string;
+  min?: bigint;
+  max?: bigint;
+  from?: string;
+  to?: string;
+}
+
+const SELECT = `select r.*, a.address, u.username, t.tx_id
+  from recharges r join usdt_addresses a on a.id = r.address_id join users u on u.id = r.user_id
+  left join usdt_transfers t on t.id = r.transfer_id`;
+
+export class RechargesRepository extends SqlRepository {
+  private where(f: RechargeFilter): Where {
+    return new Where()
+      .add('r.user_id = $?', f.userId)
+      .add('a.address = $?', f.address)
+      .add('(u.username ilike $? or u.email ilike $?)', f.user ? likeOf(f.user) : undefined)
+      .add('r.status = $?', f.status)
+      .add('t.tx_id = $?', f.tx?.toLowerCase())
+      .amountBetween('r.payable', f.min, f.max)
+      .daysBetween('r.created_at', f.from, f.to);
+  }
+
+  /** One page and, over every filtered row, the count and the sum of payable amounts. */
+  async list(f: RechargeFilter, page: number, limit: number) {
+    const where = this.where(f);
+    return this.pageWithSum<RechargeRecord>(
+      {
+        count: `select count(*)::int as n, coalesce(sum(r.payable), 0)::text as sum from (${SELECT} ${where.sql}) r`,
+        rows: `${SELECT} ${where.sql} order by r.id desc`,
+      },
+      where,
+      page,
+      limit,
+    );
+  }
+
+  async byId(id: number, lock = false): Promise<RechargeRecord | undefined> {
+    if (lock) await this.db.query('select id from recharges where id = $1 for update', [id]);
+    const [row] = await this.db.query<RechargeRecord>(`${SELECT} where r.id = $1`, [id]);
+    return row;
+  }
+
+  /**
+   * Lets go of amounts whose window (expiry + grace) has passed and marks unpaid ones past expiry
+   * expired. A late payment inside the grace still matches (status expired or cancelled, amount held).
+   */
+  async sweep(now: Date): Promise<void> {
+    await this.db.query(
+      `update recharges set status = 'expired' where status = 'pending' and expires_at < $1`,
+      [now.toISOString()],
+    );
+    await this.db.query(
+      `update recharges set holds_amount = false where holds_amount and locked_until < $1`,
+      [now.toISOString()],
+    );
+  }
+
+  /** Payable amounts reserved on the address between `low` and `high` (both included). */
+  async heldPayables(addressId: number, low: bigint, high: bigint): Promise<Set<bigint>> {
+    const rows = await this.db.query<{ payable: string }>(
+      'select payable::text from recharges where address_id = $1 and holds_amount and payable between $2 and $3',
+      [addressId, low.toString(), high.toString()],
+    );
+    return new Set(rows.map((r) => BigInt(r.payable)));
+  }
+
+  /** The new recharge's id; the partial UNIQUE index refuses a payable amount already reserved (23505). */
+  async insert(v: {
+    orderNo: string;
+    userId: number;
+    addressId: number;
+    amount: bigint;
+    payable: bigint;
+    expiresAt: Date;
+    lockedUntil: Date;
+    createdAt: Date;
+  }): Promise<number> {
+    const [row] = await this.db.query<{ id: string }>(
+      `insert into recharges (order_no, user_id, address_id, amount, payable, expires_at, locked_until, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [
+        v.orderNo,
+        v.userId,
+        v.addressId,
+        v.amount.toString(),
+        v.payable.toString(),
+        v.expiresAt.toISOString(),
+        v.lockedUntil.toISOString(),
+        v.createdAt.toISOString(),
+      ],
+    );
+    return Number(row?.id);
+  }
+
+  /**
+   * The recharge a transfer pays: same address, exact payable amount, created at or before the block
+   * time and the block time within expiry + grace, not paid yet. Locked for the caller's transaction.
+   */
+  async findPayable(address: string, amount: bigint, blockTime: Date): Promise<RechargeRecord | undefined> {
+    const [row] = await this.db.query<RechargeRecord>(
+      `select r.*, a.address from recharges r join usdt_addresses a on a.id = r.address_id
+       where a.address = $1 and r.payable = $2 and r.status <> 'paid'
+         and r.created_at <= $3 and $3 <= r.locked_until
+       order by r.id limit 1 for update of r`,
+      [address, amount.toString(), blockTime.toISOString()],
+    );
+    return row;
+  }
+
+  /** Paid once: only a recharge not paid yet changes (false when another transaction was first). */
+  async markPaid(id: number, transferId: number | null, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `update recharges set status = 'paid', paid_at = $3, transfer_id = $2, holds_amount = false
+       where id = $1 and status <> 'paid' returning id`,
+      [id, transferId, now.toISOString()],
+    );
+    return rows.length === 1;
+  }
+
+  /** Cancelled, but its amount stays reserved through expiry + grace so a late payment finds it. */
+  async cancel(id: number, userId?: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `update recharges set status = 'cancelled' where id = $1 and status in ('pending', 'expired')
+       ${userId === undefined ? '' : 'and user_id = $2'} returning id`,
+      userId === undefined ? [id] : [id, userId],
+    );
+    return rows.length === 1;
+  }
+
+  /** Sum and count of recharges paid since `since` (the console's tile). */
+  async paidSince(since: Date): Promise<{ count: number; sum: bigint }> {
+    const [row] = await this.db.query<{ n: number; sum: string }>(
+      `select count(*)::int as n, coalesce(sum(payable), 0)::text as sum from recharges
+       where status = 'paid' and paid_at >= $1`,
+      [since.toISOString()],
+    );
+    return { count: row?.n ?? 0, sum: BigInt(row?.sum ?? '0') };
+  }
+}

@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/client.js';
+
+/**
+ * Base of the finance repositories: raw parameterised SQL (the locking, ON CONFLICT and partial-index
+ * statements read plainer than the query builder's), `in(tx)` for the same statements in a transaction.
+ */
+export abstract class SqlRepository {
+  constructor(protected readonly db: Executor) {}
+
+  in(tx: Executor): this {
+    const Bound = this.constructor as new (db: Executor) => this;
+    return new Bound(tx);
+  }
+
+  /**
+   * One page of a money list and, over every filtered row, their count and the sum of an amount:
+   * `count` selects `n` and `sum`, `rows` the page's rows (both with `where`'s parameters).
+   */
+  protected async pageWithSum<T>(
+    sql: { count: string; rows: string },
+    where: Where,
+    page: number,
+    limit: number,
+  ) {
+    const [totals] = await this.db.query<{ n: number; sum: string }>(sql.count, where.params);
+    const rows = await this.db.query<T>(`${sql.rows} ${where.page(page, limit)}`, where.params);
+    return { rows, total: totals?.n ?? 0, sum: BigInt(totals?.sum ?? '0') };
+  }
+}
+
+/** WHERE parts and their parameters, built up filter by filter (values always as $n, never in the text). */
+export class Where {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  add(condition: string, value: unknown): this {
+    if (value === undefined || value === '') return this;
+    this.params.push(value);
+    this.parts.push(condition.replaceAll('$?', `$${this.params.length}`));
+    return this;
+  }
+
+  /** `column` between two amounts (either may be missing). */
+  amountBetween(column: string, min?: bigint, max?: bigint): this {
+    return this.add(`${column} >= $?`, min?.toString()).add(`${column} <= $?`, max?.toString());
+  }
+
+  /** `column` within the UTC days `from`..`to`, both included (either may be missing). */
+  daysBetween(column: string, from?: string, to?: string): this {
+    return this.add(`${column} >= $?`, dayStart(from)).add(`${column} < $?`, dayEnd(to));
+  }
+
+  get sql(): string {
+    return this.parts.length > 0 ? `where ${this.parts.join(' and ')}` : '';
+  }
+
+  /** LIMIT/OFFSET parameters after the filter's. */
+  page(page: number, limit: number): string {
+    this.params.push(limit, (page - 1) * limit);
+    return `limit $${this.params.length - 1} offset $${this.params.length}`;
+  }
+}
+
+export const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const dayStart = (day: string | undefined) => (day ? `${day}T00:00:00Z` : undefined);
+export const dayEnd = (day: string | undefined) =>
+  day ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString() : undefined;

@@ -1,0 +1,128 @@
+import type { ChainTransfer } from './transfers.repository.js';
+
+/**
+ * TronGrid's TRC20 history (`GET /v1/accounts/{address}/transactions/trc20`): one page of incoming
+ * transfers of one token, oldest first, and the fingerprint of the next page. Every request goes
+ * through one RateLimiter, so all addresses together stay under the key's rate, and 403/429/5xx or a
+ * network failure is retried with exponential backoff (Retry-After honoured) before giving up.
+ */
+export interface TronGridOptions {
+  baseUrl: string;
+  apiKey: string;
+  limiter: RateLimiter;
+  maxRetries?: number;
+  /** First backoff; doubles per retry (tests pass a few ms). */
+  backoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface PageQuery {
+  address: string;
+  contract: string;
+  minTimestamp: number;
+  onlyConfirmed: boolean;
+  fingerprint?: string;
+  limit?: number;
+}
+
+interface TronGridTransfer {
+  transaction_id: string;
+  event_index?: number;
+  block_timestamp: number;
+  from: string;
+  to: string;
+  value: string;
+  type?: string;
+  token_info?: { address?: string };
+}
+
+export class TronGridUnavailableError extends Error {}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** At most `perSecond` starts per second, spaced evenly, shared by every caller holding it. */
+export class RateLimiter {
+  private next = 0;
+  requests = 0;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly wait: (ms: number) => Promise<void> = sleep,
+  ) {}
+
+  async take(): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, this.next);
+    this.next = at + 1000 / this.perSecond;
+    this.requests += 1;
+    if (at > now) await this.wait(at - now);
+  }
+}
+
+const RETRIED = (status: number) => status === 403 || status === 429 || status >= 500;
+
+export class TronGridClient {
+  /** Answers that were retried (403/429/5xx/network), for logs and the benchmark. */
+  retries = 0;
+
+  constructor(private readonly opts: TronGridOptions) {}
+
+  async page(q: PageQuery): Promise<{ transfers: ChainTransfer[]; fingerprint?: string }> {
+    const url = new URL(`/v1/accounts/${q.address}/transactions/trc20`, this.opts.baseUrl);
+    url.searchParams.set('only_to', 'true');
+    url.searchParams.set('only_confirmed', String(q.onlyConfirmed));
+    url.searchParams.set('contract_address', q.contract);
+    url.searchParams.set('min_timestamp', String(q.minTimestamp));
+    url.searchParams.set('order_by', 'block_timestamp,asc');
+    url.searchParams.set('limit', String(q.limit ?? 200));
+    if (q.fingerprint) url.searchParams.set('fingerprint', q.fingerprint);
+    const body = (await this.get(url)) as { data?: TronGridTransfer[]; meta?: { fingerprint?: string } };
+    const transfers = (body.data ?? [])
+      .filter((t) => t.to === q.address && (t.type ?? 'Transfer') === 'Transfer')
+      .map(
+        (t): ChainTransfer => ({
+          txId: t.transaction_id.toLowerCase(),
+          eventIndex: t.event_index ?? 0,
+          from: t.from,
+          to: t.to,
+          amount: BigInt(t.value),
+          blockTime: new Date(t.block_timestamp),
+        }),
+      );
+    return { transfers, fingerprint: body.meta?.fingerprint || undefined };
+  }
+
+  /** The address's balance of `contract` (TronGrid `GET /v1/accounts/{address}`, `data[0].trc20`). */
+  async balance(address: string, contract: string): Promise<bigint> {
+    const body = (await this.get(new URL(`/v1/accounts/${address}`, this.opts.baseUrl))) as {
+      data?: { trc20?: Record<string, string>[] }[];
+    };
+    const entry = body.data?.[0]?.trc20?.find((token) => contract in token);
+    return BigInt(entry?.[contract] ?? '0');
+  }
+
+  private async get(url: URL): Promise<unknown> {
+    const { maxRetries = 5, backoffMs = 1000, sleep: wait = sleep } = this.opts;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.opts.apiKey) headers['TRON-PRO-API-KEY'] = this.opts.apiKey;
+    for (let attempt = 0; ; attempt++) {
+      await this.opts.limiter.take();
+      let status = 0;
+      let retryAfter = 0;
+      try {
+        const res = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
+        if (res.ok) return await res.json();
+        status = res.status;
+        retryAfter = Number(res.headers.get('retry-after')) || 0;
+        await res.body?.cancel();
+        if (!RETRIED(status)) throw new TronGridUnavailableError(`TronGrid answered ${status}`);
+      } catch (err) {
+        if (err instanceof TronGridUnavailableError) throw err;
+      }
+      if (attempt >= maxRetries)
+        throw new TronGridUnavailableError(`TronGrid unavailable (last status ${status})`);
+      this.retries += 1;
+      await wait(Math.max(retryAfter * 1000, backoffMs * 2 ** attempt));
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import { ERROR, formatMicros, parseMicros, type WithdrawalRow } from '@tally/contracts';
+import type { Transactor } from '../../db/client.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { runOnce } from './once.js';
+import type { WithdrawalFilter, WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.js';
+
+export const WITHDRAWAL_STATE = 'This withdrawal is not in a state that allows this.';
+
+const toRow = (r: WithdrawalRecord): WithdrawalRow => ({
+  id: Number(r.id),
+  user_id: Number(r.user_id),
+  username: r.username,
+  amount: formatMicros(BigInt(r.amount)),
+  fee: formatMicros(BigInt(r.fee)),
+  address: r.address,
+  status: r.status,
+  reason: r.reason,
+  tx_id: r.tx_id,
+  created_at: r.created_at.toISOString(),
+  decided_at: r.decided_at?.toISOString() ?? null,
+  paid_at: r.paid_at?.toISOString() ?? null,
+});
+
+const STATE_TEXT: Record<WithdrawalRecord['status'], { zh: string; en: string }> = {
+  pending: { zh: '待审核', en: 'is waiting for review' },
+  approved: { zh: '已批准', en: 'was approved' },
+  rejected: {
+    zh: '已拒绝，金额与手续费已退回余额',
+    en: 'was rejected; amount and fee are back in your balance',
+  },
+  paid: { zh: '已打款', en: 'was paid' },
+};
+
+const utcDayStart = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * Withdrawals (提现记录): amount + fee is held through the ledger the moment one is asked for, in the
+ * same transaction as its row. The ledger's posting never takes a balance below zero, so requests at
+ * once can together hold at most the balance; the rest are refused (422 INSUFFICIENT_BALANCE).
+ */
+export class WithdrawalsService {
+  constructor(
+    private readonly repo: WithdrawalsRepository,
+    private readonly settings: SettingsService,
+    private readonly ledger: LedgerService,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly db: Transactor,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(
+    userId: number,
+    v: { amount: bigint; address: string; request_id?: string },
+  ): Promise<WithdrawalRow> {
+    const s = await this.settings.all();
+    const min = parseMicros(s.withdrawal_min) ?? 0n;
+    const fee = parseMicros(s.withdrawal_fee) ?? 0n;
+    const daily = parseMicros(s.withdrawal_daily_limit) ?? 0n;
+    if (v.amount < min) throw fieldError('amount', `at least ${s.withdrawal_min} USDT`);
+    if (v.request_id) {
+      const earlier = await this.repo.byRequestId(userId, v.request_id);
+      if (earlier) return toRow(earlier);
+    }
+    const id = await this.db.transaction(async (tx) => {
+      const repo = this.repo.in(tx);
+      // One user's requests in turn, so the daily limit below is read by one request at a time.
+      await repo.lockUser(userId);
+      if (daily > 0n) {
+        const left = daily - (await repo.askedSince(userId, utcDayStart(this.now())));
+        if (v.amount > left)
+          throw fieldError(
+            'amount',
+            `over the daily limit: ${formatMicros(left > 0n ? left : 0n)} USDT left today`,
+          );
+      }
+      const id = await repo.insert({
+        userId,
+        amount: v.amount,
+        fee,
+        address: v.address,
+        requestId: v.request_id ?? null,
+      });
+      await this.ledger.post(
+        {
+          userId,
+          account: 'balance',
+          kind: 'withdrawal_hold',
+          amount: -(v.amount + fee),
+          ref: { type: 'withdrawal', id: String(id) },
+          actorId: userId,
+          note: v.address,
+        },
+        tx,
+      );
+      return id;
+    });
+    return this.byId(id);
+  }
+
+  async byId(id: number): Promise<WithdrawalRow> {
+    const row = await this.repo.byId(id);
+    if (!row) throw notFound();
+    return toRow(row);
+  }
+
+  async list(f: WithdrawalFilter & { page: number; limit: number }) {
+    const { rows, total, sum } = await this.repo.list(f, f.page, f.limit);
+    return { list: rows.map(toRow), total, page: f.page, limit: f.limit, sum: formatMicros(sum) };
+  }
+
+  approve(id: number, actor: Actor) {
+    return this.move(id, ['pending'], 'approved', actor, {});
+  }
+
+  /** Rejected with a reason; amount + fee go back to the balance (withdrawal_release, once). */
+  reject(id: number, reason: string, actor: Actor) {
+    return this.move(id, ['pending', 'approved'], 'rejected', actor, { reason });
+  }
+
+  markPaid(id: number, txId: string, actor: Actor) {
+    return this.move(id, ['approved'], 'paid', actor, { txId });
+  }
+
+  private async move(
+    id: number,
+    from: readonly string[],
+    to: 'approved' | 'rejected' | 'paid',
+    actor: Actor,
+    v: { reason?: string; txId?: string },
+  ): Promise<WithdrawalRow> {
+    await runOnce(WITHDRAWAL_STATE, () =>
+      this.db.transaction(async (tx) => {
+        const row = await this.repo.in(tx).transition(id, from, to, { ...v, now: this.now() });
+        if (!row) {
+          if (!(await this.repo.in(tx).byId(id))) throw notFound();
+          throw new AppError(ERROR.CONFLICT, 409, WITHDRAWAL_STATE);
+        }
+        if (to === 'rejected')
+          await this.ledger.post(
+            {
+              userId: Number(row.user_id),
+              account: 'balance',
+              kind: 'withdrawal_release',
+              amount: BigInt(row.amount) + BigInt(row.fee),
+              ref: { type: 'withdrawal', id: String(id) },
+              actorId: actor.userId,
+              note: v.reason ?? '',
+            },
+            tx,
+          );
+        await this.audit.record(
+          {
+            actorId: actor.userId,
+            ip: actor.ip,
+            action: `withdrawal.${to === 'paid' ? 'mark_paid' : to === 'approved' ? 'approve' : 'reject'}`,
+            target: `withdrawal:${id}`,
+            after: { status: to, ...v },
+          },
+          tx,
+        );
+      }),
+    );
+    const row = await this.repo.byId(id);
+    if (row) await this.tell(row);
+    return toRow(row as WithdrawalRecord);
+  }
+
+  /** The user hears of each decision by mail (queued after the change committed; both languages). */
+  private async tell(w: WithdrawalRecord): Promise<void> {
+    const state = STATE_TEXT[w.status];
+    const amount = formatMicros(BigInt(w.amount));
+    const lines = [
+      `提现 #${w.id}（${amount} USDT → ${w.address}）${state.zh}。`,
+      `Withdrawal #${w.id} (${amount} USDT to ${w.address}) ${state.en}.`,
+    ];
+    if (w.reason) lines.push(`原因 / Reason: ${w.reason}`);
+    if (w.tx_id) lines.push(`交易哈希 / Transaction: ${w.tx_id}`);
+    await this.mail.send({
+      to: w.email,
+      subject: `提现${state.zh} / Withdrawal ${state.en}`,
+      text: lines.join('\n'),
+    });
+  }
+
+  pending() {
+    return this.repo.pending();
+  }
+}

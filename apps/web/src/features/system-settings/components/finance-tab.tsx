@@ -1,0 +1,62 @@
+import { type AdminSettings, fieldLabel, adminSettingsInputSchema as schema } from '@tally/contracts';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/language';
+import { fieldRule } from '../../../lib/zod-rule';
+import { SettingsForm } from './settings-form';
+import { SwitchItem } from './switch-item';
+
+type Key = keyof AdminSettings & keyof typeof schema.shape;
+const AMOUNTS = [
+  'recharge_min',
+  'recharge_max',
+  'withdrawal_min',
+  'withdrawal_fee',
+  'withdrawal_daily_limit',
+] as const;
+const MINUTES = ['recharge_expiry_minutes', 'recharge_grace_minutes', 'trongrid_rate'] as const;
+
+/** Recharges, the chain watcher's TronGrid access (API key write-only, stored sealed) and withdrawals. */
+export function FinanceTab({ settings }: { settings: AdminSettings }) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const item = (name: Key | 'trongrid_api_key') => ({
+    name,
+    label: fieldLabel(name, language),
+    rules: [fieldRule(schema, name)],
+  });
+  return (
+    <SettingsForm group="finance" settings={settings}>
+      <Row gutter={16}>
+        {AMOUNTS.map((name) => (
+          <Col key={name} xs={24} md={8}>
+            <Form.Item {...item(name)}>
+              <Input inputMode="decimal" data-testid={`setting-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+        {MINUTES.map((name) => (
+          <Col key={name} xs={24} md={8}>
+            <Form.Item {...item(name)}>
+              <InputNumber precision={0} className="full-width" data-testid={`setting-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <SwitchItem name="usdt_only_confirmed" label={fieldLabel('usdt_only_confirmed', language)} />
+      <Form.Item {...item('trongrid_base_url')}>
+        <Input data-testid="setting-trongrid_base_url" />
+      </Form.Item>
+      <Form.Item {...item('trongrid_api_key')}>
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={settings.trongrid_api_key_set ? t('sysSettings.mail.passKept') : ''}
+          data-testid="setting-trongrid_api_key"
+        />
+      </Form.Item>
+      <Form.Item {...item('usdt_contract')}>
+        <Input data-testid="setting-usdt_contract" />
+      </Form.Item>
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope.js';
+import { usdtAmount, usdtText } from './money.js';
+import { calendarDay, plainText, storableString } from './text.js';
+import { tronAddressSchema, txHashSchema } from './tron.js';
+
+/** Back-office finance calls (admins only, ACCESS.finance) and the user's recharge and withdrawal calls. */
+export const FINANCE_PATHS = {
+  addresses: {
+    fetch: '/api/v1/admin/usdt/fetch',
+    save: '/api/v1/admin/usdt/save',
+    switch: '/api/v1/admin/usdt/switch',
+  },
+  transfers: {
+    fetch: '/api/v1/admin/usdtTransfer/fetch',
+    assign: '/api/v1/admin/usdtTransfer/assign',
+    /** Runs one chain-watcher cycle now (the job runs every minute). */
+    sync: '/api/v1/admin/usdtTransfer/sync',
+  },
+  recharges: {
+    fetch: '/api/v1/admin/recharge/fetch',
+    markPaid: '/api/v1/admin/recharge/markPaid',
+    cancel: '/api/v1/admin/recharge/cancel',
+  },
+  withdrawals: {
+    fetch: '/api/v1/admin/withdrawal/fetch',
+    approve: '/api/v1/admin/withdrawal/approve',
+    reject: '/api/v1/admin/withdrawal/reject',
+    markPaid: '/api/v1/admin/withdrawal/markPaid',
+  },
+  /** The signed-in user's own recharges and withdrawals (ACCESS.account). */
+  user: {
+    rechargeOptions: '/api/v1/api2/recharge/options',
+    rechargeCreate: '/api/v1/api2/recharge/create',
+    rechargeStatus: '/api/v1/api2/recharge/status',
+    rechargeCancel: '/api/v1/api2/recharge/cancel',
+    rechargeList: '/api/v1/api2/recharge/list',
+    withdrawalCreate: '/api/v1/api2/withdrawal/create',
+    withdrawalList: '/api/v1/api2/withdrawal/list',
+  },
+} as const;
+
+export const RECHARGE_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+export const TRANSFER_STATUSES = ['matched', 'unmatched', 'assigned'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const FINANCE_STATUS_LABELS: Record<
+  RechargeStatus | TransferStatus | WithdrawalStatus,
+  { zh: string; en: string }
+> = {
+  pending: { zh: '待处理', en: 'Pending' },
+  paid: { zh: '已支付', en: 'Paid' },
+  expired: { zh: '已过期', en: 'Expired' },
+  cancelled: { zh: '已取消', en: 'Cancelled' },
+  matched: { zh: '已匹配', en: 'Matched' },
+  unmatched: { zh: '未匹配', en: 'Unmatched' },
+  assigned: { zh: '已指派', en: 'Assigned' },
+  approved: { zh: '已批准', en: 'Approved' },
+  rejected: { zh: '已拒绝', en: 'Rejected' },
+};
+
+const id = z.coerce.number().int().positive();
+const reason = plainText(500).refine((v) => v.trim() !== '', 'required');
+const dayRange = { from: calendarDay().optional(), to: calendarDay().optional() };
+
+// ---- addresses (USDT管理) ----
+
+export const usdtAddressRowSchema = z.object({
+  id: z.number().int(),
+  address: storableString(),
+  label: storableString(),
+  enabled: z.boolean(),
+  last_balance: usdtText().nullable(),
+  last_balance_at: storableString().nullable(),
+  live_recharges: z.number().int(),
+  created_at: storableString(),
+});
+export type UsdtAddressRow = z.infer<typeof usdtAddressRowSchema>;
+export const usdtAddressListQuerySchema = pageQuerySchema.extend({
+  enabled: z.enum(['0', '1']).optional(),
+  keyword: plainText(64).optional(),
+});
+export const usdtAddressPageSchema = pageSchema(usdtAddressRowSchema);
+export const usdtAddressSaveSchema = z.object({
+  id: id.optional(),
+  address: tronAddressSchema,
+  label: plainText(64),
+  enabled: z.boolean().default(true),
+});
+export const usdtAddressSwitchSchema = z.object({ id, status: z.union([z.literal(0), z.literal(1)]) });
+
+// ---- transfers (USDT转账记录) ----
+
+export const usdtTransferRowSchema = z.object({
+  id: z.number().int(),
+  tx_id: storableString(),
+  event_index: z.number().int(),
+  from_address: storableString(),
+  to_address: storableString(),
+  amount: usdtText(),
+  block_time: storableString(),
+  status: z.enum(TRANSFER_STATUSES),
+  recharge_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  note: storableString(),
+  created_at: storableString(),
+});
+export type UsdtTransferRow = z.infer<typeof usdtTransferRowSchema>;
+export const usdtTransferListQuerySchema = pageQuerySchema.extend({
+  address: plainText(64).optional(),
+  status: z.enum(TRANSFER_STATUSES).optional(),
+  tx: plainText(80).optional(),
+  min: usdtAmount().optional(),
+  max: usdtAmount().optional(),
+  ...dayRange,
+});
+/** Lists of money carry the total of every filtered row (not only the page), as a decimal string. */
+export const usdtTransferPageSchema = pageSchema(usdtTransferRowSchema).extend({ sum: usdtText() });
+/** An admin assigns an unmatched transfer to a recharge or straight to a user; the reason is audited. */
+export const usdtTransferAssignSchema = z
+  .object({ id, recharge_id: id.optional(), user_id: id.optional(), reason })
+  .refine((v) => (v.recharge_id === undefined) !== (v.user_id === undefined), {
+    message: 'choose a recharge or a user',
+    path: ['recharge_id'],
+  });
+
+/** What one watcher cycle did. */
+export const chainCycleSchema = z.object({
+  addresses: z.number().int(),
+  requests: z.number().int(),
+  retries: z.number().int(),
+  transfers: z.number().int(),
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+  duplicates: z.number().int(),
+  failed: z.number().int(),
+  ms: z.number(),
+});
+
+// ---- recharges (充值记录) ----
+
+export const rechargeRowSchema = z.object({
+  id: z.number().int(),
+  order_no: storableString(),
+  user_id: z.number().int(),
+  username: storableString(),
+  amount: usdtText(),
+  payable: usdtText(),
+  address: storableString(),
+  status: z.enum(RECHARGE_STATUSES),
+  tx_id: storableString().nullable(),
+  expires_at: storableString(),
+  /** Until when the payable amount stays reserved for this recharge (expiry + grace). */
+  locked_until: storableString(),
+  paid_at: storableString().nullable(),
+  created_at: storableString(),
+});
+export type RechargeRow = z.infer<typeof rechargeRowSchema>;
+export const rechargeListQuerySchema = pageQuerySchema.extend({
+  address: plainText(64).optional(),
+  user: plainText(64).optional(),
+  status: z.enum(RECHARGE_STATUSES).optional(),
+  tx: plainText(80).optional(),
+  min: usdtAmount().optional(),
+  max: usdtAmount().optional(),
+  ...dayRange,
+});
+export const rechargePageSchema = pageSchema(rechargeRowSchema).extend({ sum: usdtText() });
+export const rechargeMarkPaidSchema = z.object({ id, reason, tx_id: txHashSchema.optional() });
+export const rechargeCancelSchema = z.object({ id });
+
+// ---- withdrawals (提现记录) ----
+
+export const withdrawalRowSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: storableString(),
+  amount: usdtText(),
+  fee: usdtText(),
+  address: storableString(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reason: storableString(),
+  tx_id: storableString().nullable(),
+  created_at: storableString(),
+  decided_at: storableString().nullable(),
+  paid_at: storableString().nullable(),
+});
+export type WithdrawalRow = z.infer<typeof withdrawalRowSchema>;
+export const withdrawalListQuerySchema = pageQuerySchema.extend({
+  user: plainText(64).optional(),
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  address: plainText(64).optional(),
+  tx: plainText(80).optional(),
+  ...dayRange,
+});
+export const withdrawalPageSchema = pageSchema(withdrawalRowSchema).extend({ sum: usdtText() });
+export const withdrawalDecideSchema = z.object({ id });
+export const withdrawalRejectSchema = z.object({ id, reason });
+export const withdrawalMarkPaidSchema = z.object({ id, tx_id: txHashSchema });
+
+// ---- the user's side ----
+
+export const rechargeOptionsSchema = z.object({
+  min: usdtText(),
+  max: usdtText(),
+  expiry_minutes: z.number().int(),
+  withdrawal_min: usdtText(),
+  withdrawal_fee: usdtText(),
+  withdrawal_daily_limit: usdtText(),
+  /** Whether any receiving address is enabled (no address: recharging is closed). */
+  open: z.boolean(),
+});
+export const rechargeCreateSchema = z.object({ amount: usdtAmount() });
+export const rechargeIdSchema = z.object({ id });
+export const userRechargeSchema = rechargeRowSchema.omit({ username: true, user_id: true });
+export const userRechargePageSchema = pageSchema(userRechargeSchema);
+export const withdrawalCreateSchema = z.object({
+  amount: usdtAmount(),
+  address: tronAddressSchema,
+  /** Optional idempotency key: the same one never holds twice. */
+  request_id: storableString()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, _ or -')
+    .optional(),
+});
+export const userWithdrawalSchema = withdrawalRowSchema.omit({ username: true, user_id: true });
+export const userWithdrawalPageSchema = pageSchema(userWithdrawalSchema);
+export const userFinanceListQuerySchema = pageQuerySchema;
