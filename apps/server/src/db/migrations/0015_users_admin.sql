@@ -4,6 +4,5 @@ CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);
 CREATE INDEX "users_username_trgm_idx" ON "users" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_invite_code_trgm_idx" ON "users" USING gin ("invite_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_roles_idx" ON "users" USING gin ("roles");--> statement-breakpoint
-CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "users_last_login_at_idx" ON "users" USING btree ("last_login_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "users_balance_idx" ON "users" USING btree ("balance");
