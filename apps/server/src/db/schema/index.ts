@@ -1,6 +1,7 @@
 export * from './analytics.js';
 export * from './articles.js';
 export * from './audit.js';
+export * from './billing.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './mail.js';
