@@ -76,6 +76,30 @@ const FIXED: Record<string, string> = {
   'Category not found': '分类不存在',
   'visit not found': '访问记录不存在',
   // Money (money.ts, the ledger)
+  // Plans, coupons and orders (billing.ts)
+  'an amount in USDT such as 12.5, at most 6 decimals, 0 or more':
+    '应为 USDT 金额，例如 12.5，最多 6 位小数，可为 0',
+  'this plan is not sold for this period': '该套餐不出售此周期',
+  'no such coupon': '优惠券不存在',
+  'no such plan': '套餐不存在',
+  'this coupon is not valid now': '该优惠券当前不可用',
+  'this coupon does not apply to this plan or period': '该优惠券不适用于此套餐或周期',
+  'this coupon has been used up': '该优惠券已被用完',
+  'you have used this coupon as often as allowed': '您使用该优惠券的次数已达上限',
+  'You already have an unpaid order; pay or cancel it first.': '您有一笔未支付的订单，请先支付或取消。',
+  'This order is not waiting for payment.': '该订单不在待支付状态。',
+  'Only a paid order can be refunded.': '只有已支付的订单可以退款。',
+  'Only the latest paid order of a user can be refunded (a later order builds on it).':
+    '只能退款该用户最近一笔已支付订单（之后的订单基于它）。',
+  'you already own this plan for life': '您已永久拥有该套餐',
+  'the free plan cannot be deleted or hidden': '免费套餐不能删除或隐藏',
+  'a plan with orders or subscribers cannot be deleted; hide it instead':
+    '有订单或订阅的套餐不能删除，请改为隐藏',
+  'required for a fixed-amount coupon': '固定金额优惠券必填',
+  'required for a percent coupon': '百分比优惠券必填',
+  '3 to 32 letters, digits, _ or -': '3 到 32 个字母、数字、_ 或 -',
+  'this code exists already': '该券码已存在',
+  'before the start': '不能早于开始时间',
   'an amount in USDT such as 12.5, at most 6 decimals': '应为 USDT 金额，如 12.5，最多 6 位小数',
   'must be more than 0': '必须大于 0',
   'must not be 0': '不能为 0',
@@ -103,6 +127,10 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(.+): the content is not an accepted type$/, (name) => `${name}：不支持的文件类型`],
   [/^Please wait (\d+) s before asking for another code\.$/, (n) => `请等待 ${n} 秒后再获取验证码。`],
   [/^group not found$/, () => '分组不存在'],
+  [
+    /^Your plan (.+) allows (\d+) sites; upgrade to add more\.$/,
+    (plan, n) => `您的套餐 ${plan} 最多可添加 ${n} 个站点，请升级套餐后再添加。`,
+  ],
   [
     /^Too many failed sign-ins from this address; try again in (\d+) s\.$/,
     (n) => `登录失败次数过多，请 ${n} 秒后再试。`,

@@ -115,7 +115,9 @@ export class OrdersRepository extends Repository {
       const [row] = await this.orm.insert(orders).values(values).returning();
       return row;
     } catch (err) {
-      const { code, constraint } = err as { code?: string; constraint?: string };
+      // drizzle wraps the driver's error; the SQLSTATE and constraint are on its cause.
+      const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
+      const { code, constraint } = pg;
       if (code === '23505' && constraint === PENDING_KEY) return undefined;
       throw err;
     }

@@ -138,7 +138,7 @@ export class OrdersService {
       const coupon = order.couponId
         ? await this.deps.coupons.take(order.couponId, order.planId, period, userId, order.id, now, tx)
         : undefined;
-      const plan = await this.deps.plans.row(order.planId);
+      const plan = await this.deps.plans.row(order.planId, tx);
       const current = await repo.subscription(userId);
       const pricing = price(plan, period, coupon, current, now);
       const prev = activeSubscription(current, now);

@@ -7,6 +7,7 @@ import {
   type planSaveBodySchema,
 } from '@tally/contracts';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import type { PlanRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -77,8 +78,9 @@ export class PlansService {
     return (await this.repo.list(false)).map(toPlan);
   }
 
-  async row(id: number): Promise<PlanRow> {
-    const row = await this.repo.findById(id);
+  /** `tx` when read inside another area's transaction (a payment). */
+  async row(id: number, tx?: Executor): Promise<PlanRow> {
+    const row = await (tx ? this.repo.in(tx) : this.repo).findById(id);
     if (!row) throw fieldError('plan_id', 'no such plan');
     return row;
   }
