@@ -38,6 +38,7 @@ const ADMIN = [
   '交易订单',
   '队列监控',
   '我的账号 > 个人中心',
+  '我的账号 > 我的钱包',
 ];
 
 test('admin sees the full table', async ({ page, signIn }) => {
@@ -49,7 +50,13 @@ test('admin sees the full table', async ({ page, signIn }) => {
 test('a user sees the analytics menu, bots and profile', async ({ page, signIn }) => {
   await signIn('alice');
   await page.goto('/dashboard');
-  expect(await menuTitles(page)).toEqual(['站点列表', ...ANALYTICS, '机器人列表', '我的账号 > 个人中心']);
+  expect(await menuTitles(page)).toEqual([
+    '站点列表',
+    ...ANALYTICS,
+    '机器人列表',
+    '我的账号 > 个人中心',
+    '我的账号 > 我的钱包',
+  ]);
 });
 
 test('an article editor without sites sees the site list, articles and profile', async ({ page, signIn }) => {
@@ -57,7 +64,12 @@ test('an article editor without sites sees the site list, articles and profile',
   await page.goto('/dashboard');
   // The site reports need a site, and /sites/notice is not an editor's page (seed section 6): with
   // them in the menu, every one would end at /404. An editor with sites gets them (menu.test.ts).
-  expect(await menuTitles(page)).toEqual(['站点列表', '系统管理 > 文章管理', '我的账号 > 个人中心']);
+  expect(await menuTitles(page)).toEqual([
+    '站点列表',
+    '系统管理 > 文章管理',
+    '我的账号 > 个人中心',
+    '我的账号 > 我的钱包',
+  ]);
 });
 
 test('a client sees only the site overview in the menu, and only a log-out button', async ({ page }) => {

@@ -150,6 +150,7 @@ describe('navigation guard', () => {
     const cases: [string, readonly string[]][] = [
       ['/dashboard', ACCESS.dashboard],
       ['/user/profile', ACCESS.profile],
+      ['/user/wallet', ACCESS.account],
       ['/sites/notice', ACCESS.sitesNotice],
       ['/sites/group', ACCESS.sitesGroup],
       ['/bots/botsList', ACCESS.bots],

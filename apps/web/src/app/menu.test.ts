@@ -41,6 +41,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '交易订单',
       '队列监控',
       '我的账号 > 个人中心',
+      '我的账号 > 我的钱包',
     ]);
   });
   it('gives admin everything even with other roles beside', () => {
@@ -52,6 +53,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       ...ANALYTICS,
       '机器人列表',
       '我的账号 > 个人中心',
+      '我的账号 > 我的钱包',
     ]);
   });
   it('gives an article editor the analytics menu, articles and profile', () => {
@@ -60,6 +62,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       ...ANALYTICS,
       '系统管理 > 文章管理',
       '我的账号 > 个人中心',
+      '我的账号 > 我的钱包',
     ]);
   });
   it('merges the entries of several roles', () => {
@@ -69,6 +72,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '系统管理 > 文章管理',
       '机器人列表',
       '我的账号 > 个人中心',
+      '我的账号 > 我的钱包',
     ]);
   });
   it('gives a client the site overview only (seed: a site overview and logging out)', () => {
@@ -86,6 +90,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '站点列表',
       '系统管理 > 文章管理',
       '我的账号 > 个人中心',
+      '我的账号 > 我的钱包',
     ]);
   });
   it('keeps the site reports of a user without sites: they lead to /sites/notice', () => {

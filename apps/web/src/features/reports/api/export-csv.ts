@@ -1,13 +1,8 @@
 import type { ReportName } from '@tally/contracts';
+import { download } from '../../../lib/download';
 import { type Language, LOCALE } from '../../../lib/language';
-import { request } from '../../../lib/request';
 import type { ReportSource } from './report-source';
 import { type ReportParams, reportParams, reportUrl } from './use-report';
-
-function fileName(disposition: unknown, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(String(disposition ?? ''));
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
 
 /**
  * The whole table as the server writes it (every row, not just this page). The call carries the
@@ -20,16 +15,9 @@ export async function exportCsv(
   language: Language,
 ): Promise<void> {
   const { page: _page, limit: _limit, ...rest } = params;
-  const response = await request.get<Blob>(reportUrl(source, name), {
-    params: reportParams(source, name, { ...rest, format: 'csv', lang: LOCALE[language] }),
-    responseType: 'blob',
-  });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName(response.headers['content-disposition'], `${name}.csv`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await download(
+    reportUrl(source, name),
+    reportParams(source, name, { ...rest, format: 'csv', lang: LOCALE[language] }),
+    `${name}.csv`,
+  );
 }

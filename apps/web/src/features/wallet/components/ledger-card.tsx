@@ -1,0 +1,140 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  displayUsdt,
+  LEDGER_ACCOUNTS,
+  LEDGER_KINDS,
+  LEDGER_SORTS,
+  type LedgerAccount,
+  type LedgerEntryRow,
+  type LedgerKind,
+  type LedgerListQuery,
+} from '@tally/contracts';
+import { Button, Card, DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
+import { type ListQuery, useResourceList } from '../../../components/resource-table/use-resource-list';
+import { formatDate } from '../../../lib/formatters';
+import type { Language } from '../../../lib/language';
+import { exportLedger, fetchLedger, LEDGER_KEY } from '../api/wallet';
+
+type Sort = (typeof LEDGER_SORTS)[number];
+type Filters = {
+  kind: LedgerKind | undefined;
+  account: LedgerAccount | undefined;
+  from: string | undefined;
+  to: string | undefined;
+};
+
+const DAY = 'YYYY-MM-DD';
+
+/** 资金明细: the user's own entries, paged on the server, with kind, account and day filters and a CSV export. */
+export function LedgerCard() {
+  const { t, i18n } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const list = useResourceList<LedgerEntryRow, Filters, Sort>({
+    key: [...LEDGER_KEY],
+    fetch: (query: ListQuery<Filters, Sort>) => fetchLedger(query as LedgerListQuery),
+    filters: { kind: [...LEDGER_KINDS], account: [...LEDGER_ACCOUNTS], from: 'string', to: 'string' },
+    sort: '-id',
+    sorts: LEDGER_SORTS,
+  });
+  const { from, to, kind, account } = list.filters;
+  const columns: ResourceColumns<LedgerEntryRow> = [
+    {
+      title: t('wallet.time'),
+      dataIndex: 'created_at',
+      width: 170,
+      render: (time: string) => formatDate(time),
+    },
+    { title: t('wallet.kind'), dataIndex: 'kind', render: (k: LedgerKind) => t(`wallet.kinds.${k}`) },
+    {
+      title: t('wallet.account'),
+      dataIndex: 'account',
+      render: (a: LedgerAccount) => t(`wallet.accounts.${a}`),
+    },
+    {
+      title: t('wallet.change'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string) => (
+        <span className={amount.startsWith('-') ? 'money-out' : 'money-in'}>
+          {amount.startsWith('-') ? '' : '+'}
+          {displayUsdt(amount)}
+        </span>
+      ),
+    },
+    {
+      title: t('wallet.balanceAfter'),
+      dataIndex: 'balance_after',
+      align: 'right',
+      render: (b: string) => displayUsdt(b),
+    },
+    {
+      title: t('wallet.note'),
+      dataIndex: 'note',
+      ellipsis: { showTitle: true },
+      render: (note: string) => note || '—',
+    },
+  ];
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportLedger({ kind, account, from, to }, i18n.language as Language);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Card className="page-card" title={t('wallet.ledger')} data-testid="wallet-ledger">
+      <div className="list-toolbar">
+        <Select<LedgerKind>
+          allowClear
+          className="list-search"
+          placeholder={t('wallet.allKinds')}
+          value={kind}
+          onChange={(next) => list.setFilters({ kind: next })}
+          options={LEDGER_KINDS.map((k) => ({ value: k, label: t(`wallet.kinds.${k}`) }))}
+          data-testid="ledger-kind"
+        />
+        <Select<LedgerAccount>
+          allowClear
+          className="list-search"
+          placeholder={t('wallet.allAccounts')}
+          value={account}
+          onChange={(next) => list.setFilters({ account: next })}
+          options={LEDGER_ACCOUNTS.map((a) => ({ value: a, label: t(`wallet.accounts.${a}`) }))}
+          data-testid="ledger-account"
+        />
+        <DatePicker.RangePicker
+          className="list-search"
+          value={from && to ? [dayjs(from), dayjs(to)] : null}
+          onChange={(days) =>
+            list.setFilters({
+              from: days?.[0]?.format(DAY) ?? undefined,
+              to: days?.[1]?.format(DAY) ?? undefined,
+            })
+          }
+          data-testid="ledger-days"
+        />
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          onClick={onExport}
+          data-testid="ledger-export"
+        >
+          {t('wallet.export')}
+        </Button>
+      </div>
+      <ResourceTable
+        list={list}
+        columns={columns}
+        scrollX={760}
+        emptyText={t('wallet.empty')}
+        totalText={(total) => t('wallet.total', { count: total })}
+        data-testid="ledger-table"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AxiosRequestConfig } from 'axios';
+import { request } from './request';
+
+function fileName(disposition: unknown, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(String(disposition ?? ''));
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * A file the server writes (a CSV export), fetched with the session header and handed to the browser
+ * as a download under the name the server gives (else `fallback`).
+ */
+export async function download(url: string, params: object, fallback: string, config?: AxiosRequestConfig) {
+  const response = await request.get<Blob>(url, { ...config, params, responseType: 'blob' });
+  const href = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName(response.headers['content-disposition'], fallback);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
