@@ -87,6 +87,9 @@ for (const [username, email, roles] of ACCOUNTS) {
   cliStep(args);
 }
 
+// The billing spec buys plans from carol's balance.
+cliStep(['credit', '--email', 'carol@example.com', '--amount', '200']);
+
 const server = spawn(process.execPath, [cli, 'serve'], { env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
