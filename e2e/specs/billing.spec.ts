@@ -55,7 +55,7 @@ test('carol buys a plan from /price with a coupon, hits the site limit, upgrades
 
   const form = page.getByTestId(`buy-form-${starter.id}`);
   await form.getByTestId('buy-coupon').locator('input').fill(coupon);
-  await form.getByRole('button', { name: '使用' }).click();
+  await form.getByTestId('buy-coupon').locator('input').press('Enter');
   await expect(form.getByTestId('buy-total')).toHaveText('8.00 USDT');
   await form.getByTestId('buy-pay').click();
   await expect(page.getByText(`支付成功：入门版${tag}`)).toBeVisible();
@@ -97,7 +97,8 @@ test('carol buys a plan from /price with a coupon, hits the site limit, upgrades
   const row = page.getByTestId('orders-table').locator('tr.ant-table-row').first();
   await expect(row).toContainText(`商业版${tag}`);
   await row.getByTestId('order-refund').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '退款' }).click();
+  await page.getByTestId('refund-note').fill('e2e');
+  await page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
   await expect(row.getByTestId('order-status')).toHaveText('已退款');
 
   await signIn('carol');

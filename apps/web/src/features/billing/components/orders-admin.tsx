@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@tally/contracts';
 import { Button, DatePicker, Descriptions, Input, Modal, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
@@ -26,7 +26,8 @@ const DAY = 'YYYY-MM-DD';
 export function OrdersAdmin() {
   const { t, i18n } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
-  const [note, setNote] = useState('');
+  // A ref, not state: the confirm dialog's input outlives the render that opened it.
+  const note = useRef('');
   const plans = useAdminPlans();
   const list = useResourceList<Order, Filters, (typeof SORTS)[number]>({
     key: [...ORDERS_KEY, 'admin'],
@@ -46,18 +47,20 @@ export function OrdersAdmin() {
   const refund = useOrderAction('refund');
   const { from, to } = list.filters;
   const askRefund = async (o: Order) => {
-    setNote('');
+    note.current = '';
     const ok = await confirmDanger(
       modal,
       t('billing.refundQuestion', { total: o.total }),
       t('billing.refund'),
       <Input
         placeholder={t('billing.refundNote')}
-        onChange={(e) => setNote(e.target.value)}
+        onChange={(e) => {
+          note.current = e.target.value;
+        }}
         data-testid="refund-note"
       />,
     );
-    if (ok) refund.mutate({ id: o.id, note });
+    if (ok) refund.mutate({ id: o.id, note: note.current });
   };
   const columns = [
     { title: t('billing.user'), dataIndex: 'username', key: 'user' },
