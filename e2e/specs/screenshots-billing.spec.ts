@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Order, Plan } from '@tally/contracts';
 import { apiContext, call, loginToken } from '../support/api';
 import { test } from '../support/fixtures';
@@ -58,6 +59,12 @@ test.beforeAll(async () => {
   await bob.dispose();
 });
 
+/** Opens a tab of 交易订单 and waits for its table's first row. */
+const openTab = (index: number, table: string) => async (page: Page) => {
+  await page.getByRole('tab').nth(index).click();
+  await page.getByTestId(table).locator('tr.ant-table-row').first().waitFor();
+};
+
 screenshotSuite([
   { name: 'price', path: '/price', ready: 'price-plans' },
   { name: 'discount', path: '/discount', ready: 'discount-list' },
@@ -69,19 +76,13 @@ screenshotSuite([
     path: '/orders/orders',
     ready: 'orders-table',
     as: 'admin',
-    prepare: async (page) => {
-      await page.getByRole('tab').nth(1).click();
-      await page.getByTestId('plans-table').locator('tr.ant-table-row').first().waitFor();
-    },
+    prepare: openTab(1, 'plans-table'),
   },
   {
     name: 'orders-admin-coupons',
     path: '/orders/orders',
     ready: 'orders-table',
     as: 'admin',
-    prepare: async (page) => {
-      await page.getByRole('tab').nth(2).click();
-      await page.getByTestId('coupons-table').locator('tr.ant-table-row').first().waitFor();
-    },
+    prepare: openTab(2, 'coupons-table'),
   },
 ]);

@@ -75,7 +75,9 @@ describe('app routes with the real providers', () => {
     'renders the public /price page of the billing feature (it replaced the placeholder)',
     async () => {
       renderAt('/price');
-      expect(await screen.findByRole('heading', { name: 'Plans and prices' }, { timeout: 8000 })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'Plans and prices' }, { timeout: 8000 }),
+      ).toBeTruthy();
     },
     SLOW,
   );

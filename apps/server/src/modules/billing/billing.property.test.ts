@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { newUser } from '../../../test/factories.js';
+import { recharge } from '../../../test/money.js';
 import { AppError } from '../../lib/errors.js';
 
 /**
@@ -44,7 +45,6 @@ describe('billing property: concurrent orders, coupons and refunds keep the book
   let t: TestApp;
   let plans: number[];
   let runs = 0;
-  let recharges = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -69,20 +69,7 @@ describe('billing property: concurrent orders, coupons and refunds keep the book
   });
   afterAll(() => t.close());
 
-  const recharge = (userId: number, amount: bigint) =>
-    t.db.transaction((tx) =>
-      t.services.ledger.post(
-        {
-          userId,
-          account: 'balance',
-          kind: 'recharge',
-          amount,
-          ref: { type: 'prop', id: String(++recharges) },
-          actorId: null,
-        },
-        tx,
-      ),
-    );
+  const credit = (userId: number, amount: bigint) => recharge(t, userId, amount);
 
   it('balances equal their ledger, no double payment or refund, coupon limits hold, one pending order', async () => {
     const seen = { paid: 0, refunded: 0, refused: 0 };
@@ -92,7 +79,7 @@ describe('billing property: concurrent orders, coupons and refunds keep the book
         const ids: number[] = [];
         for (let i = 0; i < USERS; i++) ids.push((await newUser(t)).id);
         // Enough for a few orders each, so the runs reach refunds and renewals, not only short funds.
-        for (const userId of ids) await recharge(userId, 150_000_000n);
+        for (const userId of ids) await credit(userId, 150_000_000n);
         const coupon = await t.services.coupons.save(
           {
             code: `PROP${run}`,
@@ -129,19 +116,7 @@ describe('billing property: concurrent orders, coupons and refunds keep the book
           const userId = ids[o.user]!;
           switch (o.op) {
             case 'recharge':
-              return t.db.transaction((tx) =>
-                t.services.ledger.post(
-                  {
-                    userId,
-                    account: 'balance',
-                    kind: 'recharge',
-                    amount: o.amount,
-                    ref: { type: 'prop', id: String(++recharges) },
-                    actorId: null,
-                  },
-                  tx,
-                ),
-              );
+              return credit(userId, o.amount);
             case 'buy':
               return tolerate(async () => {
                 const order = await t.services.orders.create(userId, {

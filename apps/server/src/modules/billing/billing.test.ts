@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signedIn } from '../../../test/factories.js';
+import { recharge } from '../../../test/money.js';
 import { CANCEL_STALE_JOB } from './billing.module.js';
 
-let seq = 0;
 const PLAN = {
   name_zh: '专业版',
   name_en: 'Pro',
@@ -26,20 +26,7 @@ describe('billing: plans, coupons, orders through the ledger', () => {
   let pro: number;
   let business: number;
 
-  const credit = (userId: number, amount: bigint) =>
-    t.db.transaction((tx) =>
-      t.services.ledger.post(
-        {
-          userId,
-          account: 'balance',
-          kind: 'recharge',
-          amount,
-          ref: { type: 'test', id: `b${++seq}` },
-          actorId: null,
-        },
-        tx,
-      ),
-    );
+  const credit = (userId: number, amount: bigint) => recharge(t, userId, amount);
   const balance = async (userId: number) => (await t.services.ledger.balances(userId)).balance;
   const call = (method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
     t.call(method, url, { token, body });

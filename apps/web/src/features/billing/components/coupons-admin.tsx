@@ -1,10 +1,11 @@
 import { COUPON_KINDS, type Coupon, type CouponSaveBody, PLAN_PERIODS } from '@tally/contracts';
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/formatters';
 import { useAdminCoupons, useAdminPlans, useSaveCoupon, useSwitch } from '../api/billing';
+import { AdminList } from './admin-list';
 import { planName } from './plan-text';
 
 type CouponForm = Omit<CouponSaveBody, 'starts_at' | 'ends_at'> & {
@@ -37,17 +38,13 @@ export function CouponsAdmin() {
   const limit = (n: number | null) => n ?? t('billing.admin.unlimited');
   return (
     <>
-      <div className="list-toolbar">
-        <Button type="primary" onClick={() => setOpen(true)} data-testid="coupon-add">
-          {t('billing.admin.addCoupon')}
-        </Button>
-      </div>
-      <Table<Coupon>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 900 }}
+      <AdminList<Coupon>
+        addLabel={t('billing.admin.addCoupon')}
+        onAdd={() => setOpen(true)}
+        rows={coupons.data}
         loading={coupons.isLoading}
-        dataSource={coupons.data ?? []}
+        scrollX={900}
+        paged
         data-testid="coupons-table"
         columns={[
           { title: t('billing.admin.code'), dataIndex: 'code' },

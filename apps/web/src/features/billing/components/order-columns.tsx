@@ -1,7 +1,10 @@
-import { displayUsdt, type Order } from '@tally/contracts';
+import { displayUsdt, ORDER_STATUSES, type Order } from '@tally/contracts';
+import type { TableProps } from 'antd';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ResourceColumns } from '../../../components/resource-table/resource-table';
+import { useTranslation } from 'react-i18next';
+import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
+import type { ResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
 import { planName } from './plan-text';
 
@@ -46,4 +49,37 @@ export function orderColumns(t: TFunction, language: string): ResourceColumns<Or
       render: (v: string | null) => (v ? formatDate(v) : '—'),
     },
   ];
+}
+
+/** The status filter's options, in both lists. */
+export const statusOptions = (t: TFunction) =>
+  ORDER_STATUSES.map((s) => ({ value: s, label: t(`billing.statuses.${s}`) }));
+
+/** The orders table of both lists: server paging, the shared empty and total texts. */
+export function OrdersTable({
+  list,
+  columns,
+  scrollX,
+  expandable,
+  ...rest
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: both lists' filters differ; the table reads only paging
+  list: ResourceList<Order, any, any>;
+  columns: ResourceColumns<Order>;
+  scrollX: number;
+  expandable?: TableProps<Order>['expandable'];
+  'data-testid': string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ResourceTable
+      list={list}
+      columns={columns}
+      scrollX={scrollX}
+      emptyText={t('billing.empty')}
+      totalText={(n) => t('billing.totalCount', { count: n })}
+      expandable={expandable}
+      data-testid={rest['data-testid']}
+    />
+  );
 }

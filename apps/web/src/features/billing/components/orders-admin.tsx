@@ -1,14 +1,13 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@tally/contracts';
-import { Button, DatePicker, Descriptions, Input, Modal, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Descriptions, Input, Modal, Space } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable } from '../../../components/resource-table/resource-table';
+import { DayRangeFilter, OptionFilter, TextFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { confirmDanger } from '../../../lib/confirm';
 import { formatDate } from '../../../lib/formatters';
 import { fetchAdminOrders, ORDERS_KEY, useAdminPlans, useOrderAction } from '../api/billing';
-import { orderColumns } from './order-columns';
+import { OrdersTable, orderColumns, statusOptions } from './order-columns';
 import { planName } from './plan-text';
 
 type Filters = {
@@ -20,7 +19,6 @@ type Filters = {
   to: string | undefined;
 };
 const SORTS = ['-id', 'id', '-total', 'total'] as const;
-const DAY = 'YYYY-MM-DD';
 
 /** 交易订单: every order, filtered by status, user, plan, days and number; detail, cancel, refund. */
 export function OrdersAdmin() {
@@ -45,7 +43,6 @@ export function OrdersAdmin() {
   });
   const cancel = useOrderAction('adminCancel');
   const refund = useOrderAction('refund');
-  const { from, to } = list.filters;
   const askRefund = async (o: Order) => {
     note.current = '';
     const ok = await confirmDanger(
@@ -94,55 +91,27 @@ export function OrdersAdmin() {
     <>
       {modalHolder}
       <div className="list-toolbar">
-        <Select<OrderStatus>
-          allowClear
-          className="list-search"
+        <OptionFilter
+          list={list}
+          name="status"
           placeholder={t('billing.allStatuses')}
-          value={list.filters.status}
-          onChange={(status) => list.setFilters({ status })}
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`billing.statuses.${s}`) }))}
+          options={statusOptions(t)}
           data-testid="orders-status"
         />
-        <Input.Search
-          allowClear
-          className="list-search"
-          placeholder={t('billing.userSearch')}
-          defaultValue={list.filters.user}
-          onSearch={(user) => list.setFilters({ user: user.trim() || undefined })}
-          data-testid="orders-user"
-        />
-        <Select<number>
-          allowClear
-          className="list-search"
+        <TextFilter list={list} name="user" placeholder={t('billing.userSearch')} data-testid="orders-user" />
+        <OptionFilter
+          list={list}
+          name="plan_id"
           placeholder={t('billing.allPlans')}
-          value={list.filters.plan_id}
-          onChange={(plan_id) => list.setFilters({ plan_id })}
           options={(plans.data ?? []).map((p) => ({ value: p.id, label: planName(p, i18n.language) }))}
         />
-        <Input.Search
-          allowClear
-          className="list-search"
-          placeholder={t('billing.noSearch')}
-          defaultValue={list.filters.no}
-          onSearch={(no) => list.setFilters({ no: no.trim() || undefined })}
-        />
-        <DatePicker.RangePicker
-          className="list-search"
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(days) =>
-            list.setFilters({
-              from: days?.[0]?.format(DAY) ?? undefined,
-              to: days?.[1]?.format(DAY) ?? undefined,
-            })
-          }
-        />
+        <TextFilter list={list} name="no" placeholder={t('billing.noSearch')} />
+        <DayRangeFilter list={list} />
       </div>
-      <ResourceTable
+      <OrdersTable
         list={list}
         columns={columns}
         scrollX={1100}
-        emptyText={t('billing.empty')}
-        totalText={(n) => t('billing.totalCount', { count: n })}
         expandable={{
           expandedRowRender: (o) => (
             <Descriptions

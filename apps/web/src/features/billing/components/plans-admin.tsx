@@ -1,8 +1,9 @@
 import { PLAN_PERIODS, type Plan, type PlanSaveBody } from '@tally/contracts';
-import { Button, Form, Input, InputNumber, Modal, Switch, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminPlans, useSavePlan, useSwitch } from '../api/billing';
+import { AdminList } from './admin-list';
 import { planName } from './plan-text';
 
 type PlanForm = Omit<PlanSaveBody, 'prices'> & { prices: Record<string, string | undefined> };
@@ -34,31 +35,21 @@ export function PlansAdmin() {
   };
   return (
     <>
-      <div className="list-toolbar">
-        <Button
-          type="primary"
-          onClick={() =>
-            setEditing({
-              name_zh: '',
-              name_en: '',
-              prices: {},
-              limits: { sites: 3, monthly_pageviews: 100000, bots: 1, retention_days: 90 },
-              on_sale: true,
-              sort: 0,
-            })
-          }
-          data-testid="plan-add"
-        >
-          {t('billing.admin.addPlan')}
-        </Button>
-      </div>
-      <Table<Plan>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 800 }}
-        pagination={false}
+      <AdminList<Plan>
+        addLabel={t('billing.admin.addPlan')}
+        onAdd={() =>
+          setEditing({
+            name_zh: '',
+            name_en: '',
+            prices: {},
+            limits: { sites: 3, monthly_pageviews: 100000, bots: 1, retention_days: 90 },
+            on_sale: true,
+            sort: 0,
+          })
+        }
+        rows={plans.data}
         loading={plans.isLoading}
-        dataSource={plans.data ?? []}
+        scrollX={800}
         data-testid="plans-table"
         columns={[
           { title: t('billing.plan'), key: 'name', render: (_, p) => planName(p, i18n.language) },

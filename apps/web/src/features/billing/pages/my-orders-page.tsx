@@ -1,14 +1,14 @@
 import '../messages';
 import '../billing.css';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@tally/contracts';
-import { Button, Card, Modal, Select, Space } from 'antd';
+import { Button, Card, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { ResourceTable } from '../../../components/resource-table/resource-table';
+import { OptionFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { confirmDanger } from '../../../lib/confirm';
 import { fetchOwnOrders, ORDERS_KEY, useOrderAction } from '../api/billing';
-import { orderColumns } from '../components/order-columns';
+import { OrdersTable, orderColumns, statusOptions } from '../components/order-columns';
 
 type Filters = { status: OrderStatus | undefined };
 const SORTS = ['-id', 'id'] as const;
@@ -61,23 +61,14 @@ export default function MyOrdersPage() {
       {modalHolder}
       <PageHeader title={t('billing.myOrders')} />
       <div className="list-toolbar">
-        <Select<OrderStatus>
-          allowClear
-          className="list-search"
+        <OptionFilter
+          list={list}
+          name="status"
           placeholder={t('billing.allStatuses')}
-          value={list.filters.status}
-          onChange={(status) => list.setFilters({ status })}
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`billing.statuses.${s}`) }))}
+          options={statusOptions(t)}
         />
       </div>
-      <ResourceTable
-        list={list}
-        columns={columns}
-        scrollX={900}
-        emptyText={t('billing.empty')}
-        totalText={(n) => t('billing.totalCount', { count: n })}
-        data-testid="my-orders-table"
-      />
+      <OrdersTable list={list} columns={columns} scrollX={900} data-testid="my-orders-table" />
     </Card>
   );
 }
