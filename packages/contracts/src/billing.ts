@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope.js';
-import { MAX_USDT_MICROS, MONEY_ERRORS, parseMicros, usdtAmount, usdtText } from './money.js';
+import { MAX_USDT_MICROS, MONEY_ERRORS, parseMicros, usdtText } from './money.js';
 import { calendarDay, plainText, storableString } from './text.js';
 
 /**
@@ -91,12 +91,19 @@ export const BILLING_ERRORS = {
   window: 'before the start',
 } as const;
 
-/** A price: a decimal string ≥ 0 (a plan may be given away for a period); null = not sold for it. */
-const usdtPrice = () =>
-  z.string(BILLING_ERRORS.price).transform((text, ctx) => {
+/**
+ * A price: a decimal string ≥ 0 (a plan may be given away for a period); null = not sold for it.
+ * `positive`: more than 0 (a coupon's amount). On storableString, so NUL never reaches the parser.
+ */
+const usdtPrice = (positive = false) =>
+  storableString().transform((text, ctx) => {
     const micros = parseMicros(text);
     if (micros === undefined || micros < 0n || text.startsWith('-')) {
       ctx.addIssue({ code: 'custom', message: BILLING_ERRORS.price });
+      return z.NEVER;
+    }
+    if (positive && micros === 0n) {
+      ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.positive });
       return z.NEVER;
     }
     if (micros > MAX_USDT_MICROS) {
@@ -158,13 +165,13 @@ export const onOffBodySchema = z.object({
 export const orderIdBodySchema = z.object({ id: z.number().int().positive() });
 
 export const COUPON_KINDS = ['fixed', 'percent'] as const;
-const codeSchema = () => z.string().regex(/^[A-Za-z0-9_-]{3,32}$/, BILLING_ERRORS.codeFormat);
+const codeSchema = () => storableString().regex(/^[A-Za-z0-9_-]{3,32}$/, BILLING_ERRORS.codeFormat);
 
 /** The terms a coupon is given under: shared by one coupon's save and a batch's generation. */
 const couponTerms = z.object({
   kind: z.enum(COUPON_KINDS),
   /** fixed: the amount taken off (never more than the price). */
-  amount: usdtAmount().nullable().default(null),
+  amount: usdtPrice(true).nullable().default(null),
   /** percent: 1–100, integer. */
   percent: z.number().int().min(1).max(100).nullable().default(null),
   /** Empty = every plan / every period. */
@@ -216,13 +223,13 @@ export const couponSchema = z.object({
   total_limit: z.number().int().nullable(),
   per_user_limit: z.number().int().nullable(),
   used: z.number().int(),
-  starts_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
+  starts_at: storableString().nullable(),
+  ends_at: storableString().nullable(),
   shown: z.boolean(),
   enabled: z.boolean(),
   note_zh: storableString(),
   note_en: storableString(),
-  created_at: z.string(),
+  created_at: storableString(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 export const couponPageSchema = pageSchema(couponSchema);
@@ -235,7 +242,7 @@ export const couponListQuerySchema = pageQuerySchema.extend({
 export const quoteBodySchema = z.object({
   plan_id: z.number().int().positive(),
   period: period(),
-  coupon: z.string().max(32).trim().optional(),
+  coupon: plainText(32).optional(),
 });
 export type QuoteBody = z.input<typeof quoteBodySchema>;
 
@@ -246,20 +253,20 @@ export const quoteSchema = z.object({
   /** The unused part of the current plan, pro rata by day (upgrades). */
   credit: usdtText(),
   total: usdtText(),
-  coupon_code: z.string().nullable(),
+  coupon_code: storableString().nullable(),
   /** The expiry the order gives when paid now; null = never expires. */
-  expires_at: z.string().nullable(),
+  expires_at: storableString().nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
-  no: z.string(),
+  no: storableString(),
   user_id: z.number().int(),
-  username: z.string(),
+  username: storableString(),
   plan_id: z.number().int(),
-  plan_name_zh: z.string(),
-  plan_name_en: z.string(),
+  plan_name_zh: storableString(),
+  plan_name_en: storableString(),
   period: period(),
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
@@ -267,12 +274,12 @@ export const orderSchema = z.object({
   discount: usdtText(),
   credit: usdtText(),
   total: usdtText(),
-  coupon_code: z.string().nullable(),
-  expires_at: z.string().nullable(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
-  refunded_at: z.string().nullable(),
+  coupon_code: storableString().nullable(),
+  expires_at: storableString().nullable(),
+  created_at: storableString(),
+  paid_at: storableString().nullable(),
+  cancelled_at: storableString().nullable(),
+  refunded_at: storableString().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pageSchema(orderSchema);
@@ -307,11 +314,15 @@ export const subscriptionSchema = z.object({
   plan: planSchema,
   period: period().nullable(),
   /** null: the free plan, or a one-off purchase (never expires). */
-  expires_at: z.string().nullable(),
+  expires_at: storableString().nullable(),
   usage: z.object({ sites: z.number().int() }),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** Today's takings for the admin console (UTC day): paid orders' totals, refunded ones excluded. */
-export const revenueSchema = z.object({ day: z.string(), amount: usdtText(), orders: z.number().int() });
+export const revenueSchema = z.object({
+  day: storableString(),
+  amount: usdtText(),
+  orders: z.number().int(),
+});
 export type Revenue = z.infer<typeof revenueSchema>;

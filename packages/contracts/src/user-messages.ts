@@ -222,6 +222,31 @@ export function localizeIssue(issue: IssueLike, lang: MessageLanguage): string {
 
 /** Field names as the forms label them; a nested path (`domains.0`) takes its first part's label. */
 const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
+  // Plans, coupons, orders (billing.ts)
+  name_zh: { zh: '名称（中文）', en: 'Name (Chinese)' },
+  name_en: { zh: '名称（英文）', en: 'Name (English)' },
+  description_zh: { zh: '描述（中文）', en: 'Description (Chinese)' },
+  description_en: { zh: '描述（英文）', en: 'Description (English)' },
+  prices: { zh: '价格', en: 'Prices' },
+  limits: { zh: '套餐限制', en: 'Limits' },
+  on_sale: { zh: '上架', en: 'On sale' },
+  percent: { zh: '百分比', en: 'Percent' },
+  plan_ids: { zh: '适用套餐', en: 'Plans' },
+  periods: { zh: '适用周期', en: 'Periods' },
+  total_limit: { zh: '总次数', en: 'Total uses' },
+  per_user_limit: { zh: '每人次数', en: 'Uses per user' },
+  starts_at: { zh: '开始时间', en: 'Starts' },
+  ends_at: { zh: '结束时间', en: 'Ends' },
+  shown: { zh: '在优惠页展示', en: 'Shown on /discount' },
+  note_zh: { zh: '说明（中文）', en: 'Note (Chinese)' },
+  note_en: { zh: '说明（英文）', en: 'Note (English)' },
+  code: { zh: '券码', en: 'Code' },
+  count: { zh: '数量', en: 'How many' },
+  prefix: { zh: '前缀', en: 'Prefix' },
+  plan_id: { zh: '套餐', en: 'Plan' },
+  period: { zh: '周期', en: 'Period' },
+  coupon: { zh: '优惠码', en: 'Coupon code' },
+  note: { zh: '备注', en: 'Note' },
   // Signed-out forms, profile, share page
   username: { zh: '用户名', en: 'Username' },
   email: { zh: '邮箱', en: 'Email' },
