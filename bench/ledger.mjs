@@ -10,10 +10,9 @@
 //
 // Usage: npx tsc -b && node bench/ledger.mjs [seconds] [--pglite|--postgres]
 // PostgreSQL: BENCH_DATABASE_URL, else a throwaway cluster on PG_TEMP_PORT (default 55463).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { printTable, serverDist, tempDir } from './lib.mjs';
+import { cpuMs, postgresPids, printTable, serverDist, tempDir } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 20);
@@ -30,36 +29,6 @@ const { LedgerService, DuplicateReferenceError, InsufficientBalanceError } = awa
 );
 
 // ---------------------------------------------------------------- CPU from /proc
-const TICK_MS = 10;
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-/** The postmaster listening on `port` and its backends (the database side of the CPU). */
-function postgresPids(port) {
-  const status = (pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/status`, 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-  const master = pids.find((pid) => {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      return cmd[0]?.endsWith('/postgres') && cmd[cmd.indexOf('-p') + 1] === String(port);
-    } catch {
-      return false;
-    }
-  });
-  if (!master) return [];
-  return [master, ...pids.filter((pid) => /^PPid:\s+(\d+)/m.exec(status(pid))?.[1] === master)];
-}
 /** CPU so far of this process and the database's processes (re-listed: backends come and go). */
 function cpuNow(pgPort) {
   const db = pgPort ? postgresPids(pgPort).reduce((n, pid) => n + cpuMs(pid), 0) : 0;

@@ -1,6 +1,6 @@
 // Shared helpers for benchmarks: start the built server as a child process, a bare Fastify baseline, autocannon.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -87,4 +87,40 @@ export function summary(name, res) {
 
 export function printTable(rows) {
   console.table(rows);
+}
+
+// ---------------------------------------------------------------- processes from /proc (Linux)
+
+export function statusOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The PostgreSQL postmaster listening on `port` and all its backends. */
+export function postgresPids(port) {
+  const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  const master = pids.find((pid) => {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return cmd[0]?.endsWith('/postgres') && cmd[cmd.indexOf('-p') + 1] === String(port);
+    } catch {
+      return false;
+    }
+  });
+  if (!master) return [];
+  const children = pids.filter((pid) => /^PPid:\s+(\d+)/m.exec(statusOf(pid))?.[1] === master);
+  return [master, ...children];
+}
+
+/** CPU time (user + system) of a process so far in ms (clock ticks of 10 ms); 0 once it is gone. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }

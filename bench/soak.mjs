@@ -6,9 +6,9 @@
 // Usage: npm run build && node bench/soak.mjs [minutes=10] [--max-slope=MB-per-minute] [--warmup=seconds]
 //        [--only=pglite|postgres]
 // With --max-slope the run fails when either backend grows faster (scripts/test.mjs runs it short).
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createSite, hitFactory, postgres, withDatabase } from './collect-lib.mjs';
-import { printTable, startServer, tempDir } from './lib.mjs';
+import { postgresPids, printTable, startServer, statusOf, tempDir } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -32,14 +32,6 @@ const LOGIN_ACCOUNTS = 30;
 
 // ---------------------------------------------------------------- memory from /proc
 
-function statusOf(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/status`, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
 /**
  * A process's resident memory in KiB: `rss` as /proc counts it, and `own`, its private pages only.
  * PostgreSQL's shared buffers are shared pages every backend maps: a cache that fills up to its
@@ -55,22 +47,6 @@ function memoryKb(pid) {
     const rss = Number(/^VmRSS:\s+(\d+)/m.exec(statusOf(pid))?.[1] ?? 0);
     return { rss, own: rss };
   }
-}
-
-/** The PostgreSQL postmaster listening on `port` and all its backends. */
-function postgresPids(port) {
-  const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-  const master = pids.find((pid) => {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      return cmd[0]?.endsWith('/postgres') && cmd[cmd.indexOf('-p') + 1] === String(port);
-    } catch {
-      return false;
-    }
-  });
-  if (!master) return [];
-  const children = pids.filter((pid) => /^PPid:\s+(\d+)/m.exec(statusOf(pid))?.[1] === master);
-  return [master, ...children];
 }
 
 function memoryMb(pids) {

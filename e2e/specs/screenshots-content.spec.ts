@@ -67,6 +67,8 @@ screenshotSuite([
     // The settings saved in beforeAll are its newest row: open it to show before and after.
     prepare: (page) => page.locator('.ant-table-row-expand-icon').first().click(),
   },
+  // wendy's statement (seed-wallet.mjs): both balances and five entries of 资金明细.
+  { name: 'wallet', path: '/user/wallet', ready: 'ledger-table', as: 'wendy' },
   { name: 'content-create', path: '/admin/contentcreate', ready: 'rich-text-content', as: 'editor' },
   {
     name: 'content-edit',

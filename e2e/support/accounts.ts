@@ -11,6 +11,8 @@ export const ACCOUNTS = {
   demo: { username: 'demo', email: 'demo@example.com', roles: 'user' },
   /** Starts without sites and adds one on /sites/notice. */
   dave: { username: 'dave', email: 'dave@example.com', roles: 'user' },
+  /** Has a statement (seed-wallet.mjs): a recharge, a payment, two commissions, an adjustment. */
+  wendy: { username: 'wendy', email: 'wendy@example.com', roles: 'user' },
 } as const;
 
 /** What the demo CLI makes for `demo`: its site names and how many days of traffic. */

@@ -59,15 +59,17 @@ const ACCOUNTS = [
   ['editor', 'editor@example.com', 'article_editor'],
   ['demo', 'demo@example.com', 'user'],
   ['dave', 'dave@example.com', 'user'],
+  ['wendy', 'wendy@example.com', 'user'],
 ];
-/** Fails the start (and removes the data) when a CLI step fails. */
-function cliStep(args) {
-  const result = spawnSync(process.execPath, [cli, ...args], { env, stdio: 'inherit' });
+/** Fails the start (and removes the data) when a set-up step fails. */
+function step(argv) {
+  const result = spawnSync(process.execPath, argv, { env, stdio: 'inherit' });
   if (result.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
 }
+const cliStep = (args) => step([cli, ...args]);
 
 // Report specs read real traffic: two sites of `demo`, through the collect pipeline and rollups.
 // `demo` creates its owner without a known password; the `user` step below then sets one.
@@ -87,6 +89,8 @@ for (const [username, email, roles] of ACCOUNTS) {
   cliStep(args);
 }
 
+// The wallet spec's statement, written through the ledger service.
+step([join(root, 'e2e/support/seed-wallet.mjs')]);
 // The billing spec buys plans from carol's balance.
 cliStep(['credit', '--email', 'carol@example.com', '--amount', '200']);
 

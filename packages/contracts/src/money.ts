@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './text.js';
 
 /**
  * Money is integer micro-USDT everywhere (1 USDT = 1,000,000 micros): `bigint` in code, `bigint` in
@@ -61,19 +62,23 @@ export const usdtText = () => z.string().regex(DECIMAL, MONEY_ERRORS.format);
  * leading '-' is allowed, as for an admin's adjustment).
  */
 export const usdtAmount = (opts: { signed?: boolean } = {}) =>
-  z.string(MONEY_ERRORS.format).transform((text, ctx) => {
-    const micros = parseMicros(text);
-    if (micros === undefined || (!opts.signed && text.startsWith('-'))) {
-      ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.format });
-      return z.NEVER;
-    }
-    if (micros === 0n || (!opts.signed && micros < 0n)) {
-      ctx.addIssue({ code: 'custom', message: opts.signed ? MONEY_ERRORS.nonZero : MONEY_ERRORS.positive });
-      return z.NEVER;
-    }
-    if (micros > MAX_USDT_MICROS || micros < -MAX_USDT_MICROS) {
-      ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.tooLarge });
-      return z.NEVER;
-    }
-    return micros;
-  });
+  z
+    .string(MONEY_ERRORS.format)
+    // Every contract string refuses what PostgreSQL cannot store (strings.test.ts walks them all).
+    .refine(isStorableText, MONEY_ERRORS.format)
+    .transform((text, ctx) => {
+      const micros = parseMicros(text);
+      if (micros === undefined || (!opts.signed && text.startsWith('-'))) {
+        ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.format });
+        return z.NEVER;
+      }
+      if (micros === 0n || (!opts.signed && micros < 0n)) {
+        ctx.addIssue({ code: 'custom', message: opts.signed ? MONEY_ERRORS.nonZero : MONEY_ERRORS.positive });
+        return z.NEVER;
+      }
+      if (micros > MAX_USDT_MICROS || micros < -MAX_USDT_MICROS) {
+        ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.tooLarge });
+        return z.NEVER;
+      }
+      return micros;
+    });

@@ -1,5 +1,4 @@
-import { DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Input, Select } from 'antd';
 import type { ListFilters, ResourceList } from './use-resource-list';
 
 type Keyed<F extends ListFilters, K extends keyof F & string> = {
@@ -44,32 +43,6 @@ export function TextFilter<F extends ListFilters, K extends keyof F & string>({
       placeholder={placeholder}
       defaultValue={list.filters[name] as string | undefined}
       onSearch={(text) => list.setFilters({ [name]: text.trim() || undefined } as Partial<F>)}
-      data-testid={testId}
-    />
-  );
-}
-
-const DAY = 'YYYY-MM-DD';
-
-/** First and last day (`from`, `to`, YYYY-MM-DD) of a list's date filter. */
-export function DayRangeFilter<F extends ListFilters & { from: string | undefined; to: string | undefined }>({
-  list,
-  'data-testid': testId,
-}: {
-  list: ResourceList<unknown, F, string>;
-  'data-testid'?: string;
-}) {
-  const { from, to } = list.filters;
-  return (
-    <DatePicker.RangePicker
-      className="list-search"
-      value={from && to ? [dayjs(from), dayjs(to)] : null}
-      onChange={(days) =>
-        list.setFilters({
-          from: days?.[0]?.format(DAY) ?? undefined,
-          to: days?.[1]?.format(DAY) ?? undefined,
-        } as Partial<F>)
-      }
       data-testid={testId}
     />
   );

@@ -5,11 +5,11 @@ import {
   type AuditPage,
   type AuditRow,
 } from '@tally/contracts';
-import { Card, Col, DatePicker, Input, Row, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Col, Input, Row, Select, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { type ListQuery, useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
@@ -97,7 +97,6 @@ type Filters = {
   to: string | undefined;
 };
 
-const DAY = 'YYYY-MM-DD';
 const fetchAudit = (query: ListQuery<Filters, Sort>) =>
   get<AuditPage>(AUDIT_PATHS.fetch, query as AuditListQuery);
 
@@ -186,17 +185,7 @@ export default function AuditLogPage() {
           optionFilterProp="label"
           data-testid="audit-action"
         />
-        <DatePicker.RangePicker
-          className="list-search"
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(days) =>
-            list.setFilters({
-              from: days?.[0]?.format(DAY) ?? undefined,
-              to: days?.[1]?.format(DAY) ?? undefined,
-            })
-          }
-          data-testid="audit-days"
-        />
+        <DayRangeFilter from={from} to={to} onChange={list.setFilters} data-testid="audit-days" />
       </div>
       <ResourceTable
         list={list}

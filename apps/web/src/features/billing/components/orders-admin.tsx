@@ -2,7 +2,8 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from '@tally/contracts';
 import { Button, Descriptions, Input, Modal, Space } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFilter, OptionFilter, TextFilter } from '../../../components/resource-table/list-filters';
+import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
+import { OptionFilter, TextFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { confirmDanger } from '../../../lib/confirm';
 import { formatDate } from '../../../lib/formatters';
@@ -106,7 +107,11 @@ export function OrdersAdmin() {
           options={(plans.data ?? []).map((p) => ({ value: p.id, label: planName(p, i18n.language) }))}
         />
         <TextFilter list={list} name="no" placeholder={t('billing.noSearch')} />
-        <DayRangeFilter list={list} />
+        <DayRangeFilter
+          from={list.filters.from}
+          to={list.filters.to}
+          onChange={(days) => list.setFilters(days)}
+        />
       </div>
       <OrdersTable
         list={list}

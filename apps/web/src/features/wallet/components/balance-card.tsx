@@ -40,7 +40,7 @@ export function BalanceCard() {
       loading={info.isLoading}
       data-testid="wallet-balances"
     >
-      <Row gutter={[16, 16]} align="middle">
+      <Row gutter={[16, 16]}>
         <Col xs={24} sm={12}>
           <Statistic
             title={t('wallet.balance')}

@@ -9,10 +9,10 @@ import {
   type LedgerKind,
   type LedgerListQuery,
 } from '@tally/contracts';
-import { Button, Card, DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { type ListQuery, useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
@@ -26,8 +26,6 @@ type Filters = {
   from: string | undefined;
   to: string | undefined;
 };
-
-const DAY = 'YYYY-MM-DD';
 
 /** 资金明细: the user's own entries, paged on the server, with kind, account and day filters and a CSV export. */
 export function LedgerCard() {
@@ -107,17 +105,7 @@ export function LedgerCard() {
           options={LEDGER_ACCOUNTS.map((a) => ({ value: a, label: t(`wallet.accounts.${a}`) }))}
           data-testid="ledger-account"
         />
-        <DatePicker.RangePicker
-          className="list-search"
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(days) =>
-            list.setFilters({
-              from: days?.[0]?.format(DAY) ?? undefined,
-              to: days?.[1]?.format(DAY) ?? undefined,
-            })
-          }
-          data-testid="ledger-days"
-        />
+        <DayRangeFilter from={from} to={to} onChange={list.setFilters} data-testid="ledger-days" />
         <Button
           icon={<DownloadOutlined />}
           loading={exporting}
