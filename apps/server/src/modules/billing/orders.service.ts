@@ -65,6 +65,15 @@ export function toOrder(o: OrderWithNames): Order {
   };
 }
 
+/** An order's kind and amounts as its columns. */
+const amountColumns = (p: Pricing) => ({
+  kind: p.kind,
+  priceMicros: p.price,
+  discountMicros: p.discount,
+  creditMicros: p.credit,
+  totalMicros: p.total,
+});
+
 function toQuote(p: Pricing, coupon: CouponRow | undefined): Quote {
   return {
     kind: p.kind,
@@ -108,11 +117,7 @@ export class OrdersService {
       userId,
       planId: plan.id,
       period: body.period,
-      kind: pricing.kind,
-      priceMicros: pricing.price,
-      discountMicros: pricing.discount,
-      creditMicros: pricing.credit,
-      totalMicros: pricing.total,
+      ...amountColumns(pricing),
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
     });
@@ -145,11 +150,7 @@ export class OrdersService {
       await repo.markPaid(
         order.id,
         {
-          kind: pricing.kind,
-          priceMicros: pricing.price,
-          discountMicros: pricing.discount,
-          creditMicros: pricing.credit,
-          totalMicros: pricing.total,
+          ...amountColumns(pricing),
           expiresAt: pricing.expiresAt,
           prevPlanId: prev?.planId ?? null,
           prevPeriod: prev?.period ?? null,
