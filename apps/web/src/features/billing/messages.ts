@@ -98,6 +98,10 @@ const en = {
       validity: 'Valid',
       unlimited: 'Unlimited',
       revenue: 'Revenue today',
+      limitSites: 'Sites',
+      limitPageviews: 'Page views a month',
+      limitBots: 'Bots',
+      limitRetention: 'Raw data kept (days)',
     },
   },
 };
@@ -193,6 +197,10 @@ const zh: typeof en = {
       validity: '有效期',
       unlimited: '不限',
       revenue: '今日收入',
+      limitSites: '站点数',
+      limitPageviews: '每月浏览量',
+      limitBots: '机器人数',
+      limitRetention: '原始数据保留天数',
     },
   },
 };

@@ -59,7 +59,7 @@ export function PlansAdmin() {
             render: (_: unknown, p: Plan) => p.prices[k] ?? '—',
           })),
           {
-            title: t('billing.limits.sites', { n: '' }).trim(),
+            title: t('billing.admin.limitSites'),
             key: 'sites',
             render: (_, p) => p.limits.sites,
           },
@@ -115,19 +115,16 @@ export function PlansAdmin() {
                 <Input placeholder={t('billing.notSold')} inputMode="decimal" />
               </Form.Item>
             ))}
-            <Form.Item name={['limits', 'sites']} label={t('billing.limits.sites', { n: '' })}>
+            <Form.Item name={['limits', 'sites']} label={t('billing.admin.limitSites')}>
               <InputNumber min={0} precision={0} />
             </Form.Item>
-            <Form.Item
-              name={['limits', 'monthly_pageviews']}
-              label={t('billing.limits.pageviews', { n: '' })}
-            >
+            <Form.Item name={['limits', 'monthly_pageviews']} label={t('billing.admin.limitPageviews')}>
               <InputNumber min={0} precision={0} style={{ width: 200 }} />
             </Form.Item>
-            <Form.Item name={['limits', 'bots']} label={t('billing.limits.bots', { n: '' })}>
+            <Form.Item name={['limits', 'bots']} label={t('billing.admin.limitBots')}>
               <InputNumber min={0} precision={0} />
             </Form.Item>
-            <Form.Item name={['limits', 'retention_days']} label={t('billing.limits.retention', { n: '' })}>
+            <Form.Item name={['limits', 'retention_days']} label={t('billing.admin.limitRetention')}>
               <InputNumber min={0} precision={0} />
             </Form.Item>
             <Form.Item name="sort" label={t('billing.admin.sort')}>
