@@ -40,6 +40,8 @@ const ADMIN = [
   '队列监控',
   '我的账号 > 个人中心',
   '我的账号 > 我的钱包',
+  '我的账号 > 套餐购买',
+  '我的账号 > 我的订单',
 ];
 
 test('admin sees the full table', async ({ page, signIn }) => {
@@ -57,6 +59,8 @@ test('a user sees the analytics menu, bots and profile', async ({ page, signIn }
     '机器人列表',
     '我的账号 > 个人中心',
     '我的账号 > 我的钱包',
+    '我的账号 > 套餐购买',
+    '我的账号 > 我的订单',
   ]);
 });
 
@@ -70,6 +74,8 @@ test('an article editor without sites sees the site list, articles and profile',
     '系统管理 > 文章管理',
     '我的账号 > 个人中心',
     '我的账号 > 我的钱包',
+    '我的账号 > 套餐购买',
+    '我的账号 > 我的订单',
   ]);
 });
 

@@ -107,6 +107,8 @@ for (const [username, email, roles] of ACCOUNTS) {
 
 // The wallet spec's statement, written through the ledger service.
 step([join(root, 'e2e/support/seed-wallet.mjs')]);
+// The billing spec buys plans from carol's balance.
+cliStep(['credit', '--email', 'carol@example.com', '--amount', '200']);
 
 const server = spawn(process.execPath, [cli, 'serve'], { env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');

@@ -20,6 +20,7 @@ import { envelopeTransform } from './lib/openapi.js';
 import { articlesModule } from './modules/articles/articles.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { billingModule } from './modules/billing/billing.module.js';
 import { captchaModule } from './modules/captcha/captcha.module.js';
 import { collectModule } from './modules/collect/collect.module.js';
 import { consoleFiguresModule, consoleModule } from './modules/console/console.module.js';
@@ -68,6 +69,7 @@ export const MODULES: readonly AnyModule[] = [
   rollupsModule,
   sitesModule,
   usersModule,
+  billingModule,
   authModule,
   maintenanceModule,
   collectModule,

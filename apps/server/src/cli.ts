@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { type UserRole, userRoleSchema } from '@tally/contracts';
+import { parseMicros, type UserRole, userRoleSchema } from '@tally/contracts';
 import pino from 'pino';
 import { createServices } from './app.js';
 import { loadConfig } from './config.js';
@@ -21,7 +21,9 @@ const USAGE = `Usage: tally <command> [options]
                             create a user, or reset password and roles of the account with that email
   demo [--sites N] [--days D] [--visits V] [--email E]
                             generate demo traffic for N sites over D days (V visits a day each), owned
-                            by the account E (left as it is; created without a known password if missing)`;
+                            by the account E (left as it is; created without a known password if missing)
+  credit --email E --amount A
+                            add A USDT to the balance of the account E (an admin adjustment in the ledger)`;
 
 async function withServices<T>(fn: (s: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -52,6 +54,7 @@ async function main(argv: string[]) {
       sites: { type: 'string', default: '3' },
       days: { type: 'string', default: '30' },
       visits: { type: 'string', default: '200' },
+      amount: { type: 'string' },
     },
   });
   switch (command) {
@@ -90,6 +93,33 @@ async function main(argv: string[]) {
       };
       const result = await withServices((s) => generateDemo(s, { ...opts, ownerEmail: values.email }));
       console.log(`demo: ${result.hits} hits on sites ${result.siteIds.join(', ')} of ${result.ownerEmail}`);
+      return;
+    }
+    case 'credit': {
+      const amount = parseMicros(values.amount ?? '');
+      if (!values.email || amount === undefined || amount <= 0n)
+        throw new Error('--email and --amount (USDT, > 0) are required');
+      await withServices(async (s) => {
+        const userId = await s.users.idByEmail(values.email!);
+        if (!userId) throw new Error(`no account ${values.email}`);
+        // The operator's own adjustment: a fresh reference each time, so it is never refused as a repeat.
+        const ref = { type: 'cli', id: `${Date.now()}-${process.pid}` };
+        await s.db.transaction((tx) =>
+          s.ledger.post(
+            {
+              userId,
+              account: 'balance',
+              kind: 'admin_adjustment',
+              amount,
+              ref,
+              actorId: null,
+              note: 'cli credit',
+            },
+            tx,
+          ),
+        );
+      });
+      console.log(`credited ${values.amount} USDT to ${values.email}`);
       return;
     }
     default:

@@ -5,6 +5,7 @@ export * from './area-names.js';
 export * from './articles.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './billing.js';
 export * from './console.js';
 export * from './crypt.js';
 export * from './crypt-vector.js';

@@ -151,6 +151,8 @@ describe('navigation guard', () => {
       ['/dashboard', ACCESS.dashboard],
       ['/user/profile', ACCESS.profile],
       ['/user/wallet', ACCESS.account],
+      ['/user/plans', ACCESS.account],
+      ['/user/orders', ACCESS.account],
       ['/sites/notice', ACCESS.sitesNotice],
       ['/sites/group', ACCESS.sitesGroup],
       ['/bots/botsList', ACCESS.bots],

@@ -43,6 +43,8 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '队列监控',
       '我的账号 > 个人中心',
       '我的账号 > 我的钱包',
+      '我的账号 > 套餐购买',
+      '我的账号 > 我的订单',
     ]);
   });
   it('gives admin everything even with other roles beside', () => {
@@ -55,6 +57,8 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '机器人列表',
       '我的账号 > 个人中心',
       '我的账号 > 我的钱包',
+      '我的账号 > 套餐购买',
+      '我的账号 > 我的订单',
     ]);
   });
   it('gives an article editor the analytics menu, articles and profile', () => {
@@ -64,6 +68,8 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '系统管理 > 文章管理',
       '我的账号 > 个人中心',
       '我的账号 > 我的钱包',
+      '我的账号 > 套餐购买',
+      '我的账号 > 我的订单',
     ]);
   });
   it('merges the entries of several roles', () => {
@@ -74,6 +80,8 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '机器人列表',
       '我的账号 > 个人中心',
       '我的账号 > 我的钱包',
+      '我的账号 > 套餐购买',
+      '我的账号 > 我的订单',
     ]);
   });
   it('gives a client the site overview only (seed: a site overview and logging out)', () => {
@@ -92,6 +100,8 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '系统管理 > 文章管理',
       '我的账号 > 个人中心',
       '我的账号 > 我的钱包',
+      '我的账号 > 套餐购买',
+      '我的账号 > 我的订单',
     ]);
   });
   it('keeps the site reports of a user without sites: they lead to /sites/notice', () => {

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, DEFAULT_PUBLIC_SETTINGS, SETTINGS_PATHS } from '@tally/contracts';
+import { AUTH_PATHS, BILLING_PATHS, DEFAULT_PUBLIC_SETTINGS, SETTINGS_PATHS } from '@tally/contracts';
 import { render, screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -14,6 +14,7 @@ import { AppRoutes } from './router';
 const CANNED: Record<string, unknown> = {
   [AUTH_PATHS.captcha]: { captcha_id: 'test', svg: '', enabled: false },
   [SETTINGS_PATHS.public]: { set: DEFAULT_PUBLIC_SETTINGS, ads: [] },
+  [BILLING_PATHS.plans]: { list: [] },
 };
 const unexpected: string[] = [];
 const fakeBackend: AxiosAdapter = async (config) => {
@@ -71,10 +72,12 @@ describe('app routes with the real providers', () => {
   );
 
   it(
-    'renders a public page of a later issue as its title and an empty state',
+    'renders the public /price page of the billing feature (it replaced the placeholder)',
     async () => {
       renderAt('/price');
-      expect(await screen.findByRole('heading', { name: 'Pricing' }, { timeout: 8000 })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'Plans and prices' }, { timeout: 8000 }),
+      ).toBeTruthy();
     },
     SLOW,
   );

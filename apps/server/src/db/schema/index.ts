@@ -1,6 +1,7 @@
 export * from './analytics.js';
 export * from './articles.js';
 export * from './audit.js';
+export * from './billing.js';
 export * from './console.js';
 export * from './files.js';
 export * from './finance.js';

@@ -48,7 +48,10 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
     save: {
       input: siteSaveBodySchema,
       response: siteSchema,
-      handler: (body, request) => sites.save(requireAuth(request), body, requestOrigin(request)),
+      handler: async (body, request) => {
+        if (body.id === undefined) await sites.checkCreate(requireAuth(request));
+        return sites.save(requireAuth(request), body, requestOrigin(request));
+      },
     },
     del: {
       input: idsBodySchema,

@@ -39,12 +39,32 @@ export const toSummary = (s: Pick<SiteRow, 'id' | 'name' | 'domains'>): SiteSumm
 /** Sites: the owner's CRUD, the admin's view of all, and what other areas need (user/info, collect). */
 export class SitesService {
   private readonly listeners: ((siteId: number) => void)[] = [];
+  private readonly createGuards: ((auth: AuthContext, owned: number) => Promise<void>)[] = [];
 
   constructor(private readonly deps: SitesDeps) {}
 
   /** Caches of site rows (the collect endpoint's) subscribe to learn that a site changed. */
   onChange(listener: (siteId: number) => void): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Another area may refuse a new site (billing: the plan's site limit, a 422 naming plan and limit).
+   * The save route asks before creating; the CLI's demo and the benchmarks are the operator's own.
+   */
+  onCreate(guard: (auth: AuthContext, owned: number) => Promise<void>): void {
+    this.createGuards.push(guard);
+  }
+
+  async checkCreate(auth: AuthContext): Promise<void> {
+    if (auth.userId === null || this.createGuards.length === 0) return;
+    const owned = await this.countOwned(auth.userId);
+    for (const guard of this.createGuards) await guard(auth, owned);
+  }
+
+  /** Sites the user owns. */
+  async countOwned(userId: number): Promise<number> {
+    return (await this.deps.repo.list({ userId }, { page: 1, limit: 1 })).total;
   }
 
   private changed(ids: number[]) {
