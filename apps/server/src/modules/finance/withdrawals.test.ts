@@ -3,6 +3,7 @@ import { CONSOLE_PATHS, FINANCE_PATHS, tronAddressFromBytes } from '@tally/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { countRows, signedIn } from '../../../test/factories.js';
+import { recharge } from '../../../test/money.js';
 
 const USDT = 1_000_000n;
 const TO = tronAddressFromBytes(randomBytes(20));
@@ -10,22 +11,7 @@ const TO = tronAddressFromBytes(randomBytes(20));
 describe('withdrawals: amount + fee held through the ledger, never more than the balance', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signedIn>>;
-  let seq = 0;
-
-  const fund = (userId: number, amount: bigint) =>
-    t.db.transaction((tx) =>
-      t.services.ledger.post(
-        {
-          userId,
-          account: 'balance',
-          kind: 'recharge',
-          amount,
-          ref: { type: 'test', id: `w${++seq}` },
-          actorId: null,
-        },
-        tx,
-      ),
-    );
+  const fund = (userId: number, amount: bigint) => recharge(t, userId, amount);
   const balance = async (userId: number) => (await t.services.ledger.balances(userId)).balance;
   const ask = (token: string, amount: string, extra: Record<string, unknown> = {}, lang = 'en-US') =>
     t.call('POST', FINANCE_PATHS.user.withdrawalCreate, {
