@@ -1,8 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { FINANCE_PATHS, tronAddressFromBytes } from '@tally/contracts';
-import { FakeTronGrid } from '../../apps/server/dist/modules/finance/fake-trongrid.js';
+import { FINANCE_PATHS, parseMicros, tronAddressFromBytes } from '@tally/contracts';
 import { apiContext, call, loginToken } from './api';
 import { saveSettings } from './settings';
+
+/** What the specs use of the server's fake TronGrid (apps/server/src/modules/finance/fake-trongrid.ts). */
+interface FakeChain {
+  url: string;
+  start(): Promise<string>;
+  stop(): Promise<void>;
+  /** A transfer of `value` micro-USDT to `to`; answers its transaction id. */
+  inject(transfer: { to: string; value: bigint }): string;
+}
+
+/**
+ * Loaded from the server's build when a spec runs (the browser suite runs after `npm run build`); a
+ * specifier in a variable keeps the typecheck, which runs before the build, from looking for it.
+ */
+const FAKE_TRONGRID = '../../apps/server/dist/modules/finance/fake-trongrid.js';
 
 export const newTronAddress = () => tronAddressFromBytes(randomBytes(20));
 
@@ -11,6 +25,7 @@ export const newTronAddress = () => tronAddressFromBytes(randomBytes(20));
  * enabled receiving address. `sync()` runs a watcher cycle now, as the 立即同步 button does.
  */
 export async function startFakeChain() {
+  const { FakeTronGrid } = (await import(FAKE_TRONGRID)) as { FakeTronGrid: new () => FakeChain };
   const chain = new FakeTronGrid();
   await chain.start();
   await saveSettings({ trongrid_base_url: chain.url, trongrid_rate: 50 });
@@ -31,6 +46,7 @@ export async function startFakeChain() {
 
 /** "12.345678" → micro-USDT. */
 export function micros(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+  const value = parseMicros(text);
+  if (value === undefined) throw new Error(`not an amount: ${text}`);
+  return value;
 }
