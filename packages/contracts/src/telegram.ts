@@ -45,22 +45,26 @@ export const botListQuerySchema = pageQuerySchema.extend({
 
 export const botRowSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
+  username: storableString(),
+  name: storableString(),
   /** Never the whole token. */
-  token: z.string(),
+  token: storableString(),
   mode: z.enum(BOT_MODES),
   enabled: z.boolean(),
   status: z.enum(BOT_STATUSES),
-  last_error: z.string().nullable(),
+  last_error: storableString().nullable(),
   pending_updates: z.number().int(),
   groups_count: z.number().int(),
   owner_id: z.number().int(),
-  owner_name: z.string(),
-  created_at: z.string(),
+  owner_name: storableString(),
+  created_at: storableString(),
 });
 export const botPageSchema = pageSchema(botRowSchema);
-export const botLinkSchema = z.object({ url: z.string(), bot: z.string(), expires_at: z.string() });
+export const botLinkSchema = z.object({
+  url: storableString(),
+  bot: storableString(),
+  expires_at: storableString(),
+});
 
 export const GROUP_LANGUAGES = ['zh', 'en'] as const;
 export const REPORT_SCHEDULES = ['daily', 'weekly', 'off'] as const;
@@ -76,24 +80,24 @@ export const chatListQuerySchema = pageQuerySchema.extend({
 export const bindingSchema = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
-  site_name: z.string(),
+  site_name: storableString(),
   schedule: z.enum(REPORT_SCHEDULES),
-  time: z.string(),
+  time: storableString(),
   weekday: z.number().int().nullable(),
 });
 
 export const chatRowSchema = z.object({
   id: z.number().int(),
   chat_id: z.number().int(),
-  title: z.string(),
-  type: z.string(),
+  title: storableString(),
+  type: storableString(),
   bot_id: z.number().int(),
-  bot_username: z.string(),
-  bot_status: z.string(),
+  bot_username: storableString(),
+  bot_status: storableString(),
   member_count: z.number().int().nullable(),
   language: z.enum(GROUP_LANGUAGES),
-  joined_at: z.string().nullable(),
-  left_at: z.string().nullable(),
+  joined_at: storableString().nullable(),
+  left_at: storableString().nullable(),
   bindings: z.array(bindingSchema),
 });
 export const chatPageSchema = pageSchema(chatRowSchema);

@@ -13,6 +13,9 @@ export type MessageLanguage = 'zh' | 'en';
  * stay as the seed writes them, in both languages.
  */
 const FIXED: Record<string, string> = {
+  // 队列监控 (queue.ts)
+  'not a queue name': '不是队列名称',
+  'give ids or all, not both': '请指定任务 ID 或全部，二者选一',
   required: '必填',
   invalid: '无效',
   'contains control characters': '不能包含控制字符',
@@ -266,6 +269,17 @@ export function localizeIssue(issue: IssueLike, lang: MessageLanguage): string {
 
 /** Field names as the forms label them; a nested path (`domains.0`) takes its first part's label. */
 const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
+  // Admin calls of 用户管理, 队列监控, 短链管理 and the Telegram groups
+  session_id: { zh: '会话', en: 'Session' },
+  queue: { zh: '队列', en: 'Queue' },
+  target: { zh: '目标地址', en: 'Target' },
+  language: { zh: '语言', en: 'Language' },
+  site_id: { zh: '站点', en: 'Site' },
+  text: { zh: '消息内容', en: 'Message' },
+  all: { zh: '全部', en: 'All' },
+  paused: { zh: '暂停', en: 'Paused' },
+  expires_at: { zh: '过期时间', en: 'Expires' },
+  max_visits: { zh: '最多访问次数', en: 'Maximum visits' },
   bot_token: { zh: '机器人令牌', en: 'Bot token' },
   weekday: { zh: '星期', en: 'Weekday' },
   time: { zh: '时间', en: 'Time' },

@@ -39,6 +39,7 @@ const en = {
     change: { added: 'added', removed: 'removed', changed: 'changed' },
     nothing: '(nothing recorded)',
     empty: 'No audit entries',
+    total_one: '{{count}} entry',
     total: '{{count}} entries',
   },
 };
@@ -60,6 +61,7 @@ const zh: typeof en = {
     change: { added: '新增', removed: '删除', changed: '修改' },
     nothing: '（无记录）',
     empty: '暂无操作日志',
+    total_one: '共 {{count}} 条',
     total: '共 {{count}} 条',
   },
 };

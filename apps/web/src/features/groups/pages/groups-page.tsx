@@ -54,6 +54,7 @@ const en = {
     sent: 'Sent',
     unbind: 'Unbind',
     empty: 'No groups yet: add a bot to a Telegram group',
+    total_one: '{{count}} group',
     total: '{{count}} groups',
   },
 };
@@ -92,6 +93,7 @@ const zh: typeof en = {
     sent: '已发送',
     unbind: '解除绑定',
     empty: '暂无群组：把机器人拉进 Telegram 群组即可',
+    total_one: '共 {{count}} 个群组',
     total: '共 {{count}} 个群组',
   },
 };
