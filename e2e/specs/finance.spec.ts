@@ -12,7 +12,7 @@ test('a user recharges, the fake chain delivers, the balance rises without a rel
   page,
   signIn,
 }) => {
-  await signIn('carol');
+  await signIn('fiona');
   await page.goto('/user/wallet');
   const balance = page.getByTestId('wallet-balance');
   await expect(balance).toContainText('0.00');
@@ -45,7 +45,7 @@ test('a user recharges, the fake chain delivers, the balance rises without a rel
   await expect(balance).toContainText(String(left / 1_000_000n));
 
   await signIn('admin');
-  await page.goto('/finance/withdrawal?user=carol');
+  await page.goto('/finance/withdrawal?user=fiona');
   const row = page.getByTestId('withdrawal-table').locator('tr.ant-table-row').first();
   await expect(row).toContainText(to.slice(0, 8));
   await row.getByRole('button', { name: '批准' }).click();
@@ -56,7 +56,7 @@ test('a user recharges, the fake chain delivers, the balance rises without a rel
   await page.getByTestId('ask-ok').click();
   await expect(row).toContainText('已支付');
 
-  await signIn('carol');
+  await signIn('fiona');
   await page.goto('/user/wallet');
   await expect(page.getByTestId('withdraw-list')).toContainText('已支付');
 });
@@ -74,9 +74,9 @@ test('USDT转账记录: an overpayment stays unmatched and visible with the filt
   await expect(row).toContainText('7.123456');
   await expect(page.getByText(/合计 7\.123456 USDT/)).toBeVisible();
   await row.getByRole('button', { name: '指派' }).click();
-  const users = await fake.admin.get('/api/v1/admin/withdrawal/fetch?user=carol');
-  const carolId = ((await users.json()) as { data: { list: { user_id: number }[] } }).data.list[0]?.user_id;
-  await page.getByTestId('ask-user_id').fill(String(carolId));
+  const users = await fake.admin.get('/api/v1/admin/withdrawal/fetch?user=fiona');
+  const fionaId = ((await users.json()) as { data: { list: { user_id: number }[] } }).data.list[0]?.user_id;
+  await page.getByTestId('ask-user_id').fill(String(fionaId));
   await page.getByTestId('ask-reason').fill('用户联系客服补单');
   await page.getByTestId('ask-ok').click();
   await page.goto(`/finance/usdtTransfer?address=${fake.address}&status=assigned`);

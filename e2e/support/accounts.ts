@@ -13,6 +13,8 @@ export const ACCOUNTS = {
   dave: { username: 'dave', email: 'dave@example.com', roles: 'user' },
   /** Has a statement (seed-wallet.mjs): a recharge, a payment, two commissions, an adjustment. */
   wendy: { username: 'wendy', email: 'wendy@example.com', roles: 'user' },
+  /** Recharges and withdraws in finance.spec.ts from a zero balance (carol's is the billing spec's). */
+  fiona: { username: 'fiona', email: 'fiona@example.com', roles: 'user' },
 } as const;
 
 /** What the demo CLI makes for `demo`: its site names and how many days of traffic. */

@@ -76,6 +76,7 @@ const ACCOUNTS = [
   ['demo', 'demo@example.com', 'user'],
   ['dave', 'dave@example.com', 'user'],
   ['wendy', 'wendy@example.com', 'user'],
+  ['fiona', 'fiona@example.com', 'user'],
 ];
 /** Fails the start (and removes the data) when a set-up step fails. */
 function step(argv) {

@@ -43,13 +43,17 @@ export class BotsRepository extends Repository {
     return this.orm.select().from(telegramBots).where(eq(telegramBots.enabled, true));
   }
 
-  /** The first enabled bot of a user, else any enabled bot: the one a profile's deep link opens. */
+  /** The bot a deep link names: the user's most recently added enabled bot (the one
+   * they just set up), else the first one enabled. */
   async linkBot(userId: number): Promise<BotRecord | undefined> {
     const [row] = await this.orm
       .select()
       .from(telegramBots)
       .where(eq(telegramBots.enabled, true))
-      .orderBy(sql`${telegramBots.userId} = ${userId} desc`, telegramBots.id)
+      .orderBy(
+        sql`${telegramBots.userId} = ${userId} desc`,
+        sql`case when ${telegramBots.userId} = ${userId} then -${telegramBots.id} else ${telegramBots.id} end`,
+      )
       .limit(1);
     return row;
   }
