@@ -1,4 +1,4 @@
-import { clickMenu, expect, test } from '../support/fixtures';
+import { clickMenu, expect, gotoConsole, test } from '../support/fixtures';
 
 const cookie = async (context: import('@playwright/test').BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name)?.value;
@@ -66,9 +66,8 @@ test('shrinking below 992px closes an open sidebar', async ({ page, signIn }) =>
 
 test('a menu click while a page is loading warns instead of navigating', async ({ page, signIn }) => {
   await signIn('admin');
-  await page.goto('/dashboard');
   // The admin's console has finished loading: only the held page below is loading.
-  await expect(page.getByTestId('console-users_total')).toBeVisible();
+  await gotoConsole(page);
   // Hold the profile page's chunk so the page stays loading.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {

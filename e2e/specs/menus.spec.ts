@@ -1,4 +1,4 @@
-import { clickMenu, expect, menuTitles, test } from '../support/fixtures';
+import { clickMenu, expect, gotoConsole, menuTitles, test } from '../support/fixtures';
 import { suiteState } from '../support/state';
 
 /**
@@ -89,7 +89,7 @@ test('a client sees only the site overview in the menu, and only a log-out butto
 
 test('menu entries navigate', async ({ page, signIn }) => {
   await signIn('admin');
-  await page.goto('/dashboard');
+  await gotoConsole(page);
   await clickMenu(page, '财务管理');
   await clickMenu(page, '充值记录');
   await expect(page).toHaveURL(/\/finance\/recharge$/);

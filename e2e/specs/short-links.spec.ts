@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { clickMenu, expect, menuTitles, test } from '../support/fixtures';
+import { clickMenu, expect, gotoConsole, menuTitles, test } from '../support/fixtures';
 
 test('an admin creates a short link, follows it, sees the click, switches it off and gets the 404 page', async ({
   page,
@@ -8,7 +8,7 @@ test('an admin creates a short link, follows it, sees the click, switches it off
 }) => {
   const code = `e2e-${randomInt(100000, 999999)}`;
   await signIn('admin');
-  await page.goto('/dashboard');
+  await gotoConsole(page);
   await clickMenu(page, '系统管理');
   await clickMenu(page, '短链管理');
   await expect(page).toHaveURL(/\/admin\/shortUrl$/);

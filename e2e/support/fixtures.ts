@@ -86,6 +86,15 @@ export async function menuTitles(page: Page): Promise<string[]> {
  * Clicks a sidebar entry once the current page has finished loading: the layout refuses menu clicks
  * while a page loads (seed: 页面加载中... / 点击太快了), so a click during the progress bar is ignored.
  */
+/**
+ * Opens an admin's /dashboard and waits for the console to show: while a page is still loading, a menu
+ * click only warns (the seed's 页面加载中), so specs that go on by the menu start from a loaded page.
+ */
+export async function gotoConsole(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('console-users_total')).toBeVisible();
+}
+
 export async function clickMenu(page: Page, label: string, options: { exact?: boolean } = {}): Promise<void> {
   await expect(page.locator('html.nprogress-busy')).toHaveCount(0);
   await page.getByTestId('sidebar-menu').getByText(label, options).click();
