@@ -14,8 +14,9 @@ const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
 };
 
 /**
- * antd's theme, locale, size and motion (off when the system asks for reduced motion), around the layout and every page built with antd. Its own chunk:
- * the signed-out pages render without antd and never download it (bench/web-bundle.mjs).
+ * antd's theme, locale, size and motion (off when the system asks for reduced motion), around the
+ * layout and every page built with antd. Its own chunk: the signed-out pages render without antd and
+ * never download it (bench/web-bundle.mjs).
  */
 export default function AntdScope({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
