@@ -45,6 +45,26 @@ test('a client logs out with the text button', async ({ page, context }) => {
   expect((await context.cookies()).map((c) => c.name)).not.toContain('x-token');
 });
 
+test('a report call still on its way when a client logs out does not say the link ended', async ({
+  page,
+}) => {
+  // Hold the overview's figures until the session is gone: the server then refuses them.
+  const held: import('@playwright/test').Route[] = [];
+  await page.route('**/api/**/overview*', (route) => {
+    held.push(route);
+  });
+  await page.goto(`/share?token=${suiteState().shareToken}`);
+  await expect(page).toHaveURL(/\/site\/overview$/);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  const answers = held.map((route) => page.waitForResponse((r) => r.request() === route.request()));
+  for (const route of held) await route.continue();
+  await Promise.all(answers);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('a failed logout call still ends the local session but keeps the sites', async ({
   page,
   context,

@@ -95,7 +95,13 @@ export async function gotoConsole(page: Page): Promise<void> {
   await expect(page.getByTestId('console-users_total')).toBeVisible();
 }
 
+/**
+ * Clicks a sidebar entry once no page is loading: a click during a load only warns (seed). The
+ * Suspense fallback (.page-loading) is the app's own flag; nprogress's class alone is not, as a
+ * quick done()-then-start() lets the first bar's delayed removal take the second one's class.
+ */
 export async function clickMenu(page: Page, label: string, options: { exact?: boolean } = {}): Promise<void> {
+  await expect(page.locator('.page-loading')).toHaveCount(0);
   await expect(page.locator('html.nprogress-busy')).toHaveCount(0);
   await page.getByTestId('sidebar-menu').getByText(label, options).click();
 }

@@ -158,6 +158,19 @@ describe('response rules', () => {
     expect(fx.clearToken).toHaveBeenCalledOnce();
     expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/share?ended=1');
   });
+  it('leaves alone a session that ended here while the call was in flight (logout, or a new sign-in)', async () => {
+    const { fx, state } = effects('client-session');
+    state.refusedSessionPath = '/share?ended=1';
+    const { client } = clientWith(fx, { status: 200, data: { code: 403, message: 'gone', data: null } });
+    const answer = client.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+    client.defaults.adapter = async (config) => {
+      state.token = ''; // logged out while the call was on its way
+      return answer(config);
+    };
+    await expect(client.get('/x')).rejects.toMatchObject({ code: 403 });
+    expect(fx.clearToken).not.toHaveBeenCalled();
+    expect(fx.navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('error catalogue', () => {

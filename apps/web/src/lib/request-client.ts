@@ -84,6 +84,11 @@ export interface RequestClientOptions {
   successCode?: number;
 }
 
+/** The token a request went out with ('' when it had none). */
+function sentToken(response: AxiosResponse): string {
+  return String(response.config.headers.get(HEADER_TOKEN) ?? '');
+}
+
 export function createRequestClient(
   fx: RequestEffects,
   { baseURL, successCode = CODE.OK }: RequestClientOptions = {},
@@ -112,9 +117,8 @@ export function createRequestClient(
     }
     if (!isObject(body)) return response;
     if (body.crypt && typeof body.key === 'string' && typeof body.data === 'string') {
-      const sentToken = String(response.config.headers.get(HEADER_TOKEN) ?? '');
       try {
-        body.data = await openPayload(sentToken, { key: body.key, data: body.data });
+        body.data = await openPayload(sentToken(response), { key: body.key, data: body.data });
       } catch (error) {
         fx.notifyError('请求失败', String(error));
         throw new RequestError(String(error), response.status);
@@ -123,6 +127,11 @@ export function createRequestClient(
     if (body.x_token) fx.storeToken(body.x_token);
     applyPublicPayload(body.data);
     if (body.code === CODE.TOKEN_INVALID) {
+      // A session that already ended here (logout, or another sign-in since) is no news: a call
+      // still in flight when a client logs out must not send them to "this link ended".
+      if (sentToken(response) !== fx.getToken()) {
+        throw new RequestError(body.message ?? 'token invalid', response.status, body.code);
+      }
       const next = fx.refusedSessionPath();
       fx.clearToken();
       fx.navigate(next);
