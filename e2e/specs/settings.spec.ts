@@ -1,8 +1,8 @@
-import { expect, test } from '../support/fixtures';
+import { expect, gotoConsole, test } from '../support/fixtures';
 
 test.beforeEach(async ({ page, signIn }) => {
   await signIn('admin');
-  await page.goto('/dashboard');
+  await gotoConsole(page);
   await page.getByTestId('open-settings').click();
   await expect(page.getByTestId('settings-drawer')).toBeVisible();
 });
@@ -27,6 +27,9 @@ test('the theme colour defaults to #409EFF, recolours without downloads and pers
   const primaryButton = page.getByTestId('open-settings');
   const activeTag = page.locator('.tag-item.is-active');
   await expect(activeTag).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  // The console's chart chunk (and its stylesheet) arrives after the tiles: only what the recolour
+  // itself would fetch counts.
+  await page.waitForLoadState('networkidle');
   const downloads: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'stylesheet') downloads.push(r.url());

@@ -18,8 +18,8 @@ describe('send pacing', () => {
     const at: Record<string, number[]> = { a: [], b: [] };
     const start = Date.now();
     await Promise.all([
-      ...Array.from({ length: 7 }, () => limits.take('a').then(() => at.a!.push(Date.now()))),
-      ...Array.from({ length: 20 }, () => limits.take('b').then(() => at.b!.push(Date.now()))),
+      ...Array.from({ length: 7 }, () => limits.take('a').then((t) => at.a!.push(t))),
+      ...Array.from({ length: 20 }, () => limits.take('b').then((t) => at.b!.push(t))),
     ]);
     expect(busiest(at.a!, 400)).toBeLessThanOrEqual(3);
     expect(busiest(at.b!, 400)).toBeLessThanOrEqual(3);
@@ -32,7 +32,7 @@ describe('send pacing', () => {
     const limits = new SendLimits({ perSecond: 20, perChat: 1000, chatWindowMs: 60_000 });
     const times: number[] = [];
     await Promise.all(
-      Array.from({ length: 30 }, (_, i) => limits.take(`c${i}`).then(() => times.push(Date.now()))),
+      Array.from({ length: 30 }, (_, i) => limits.take(`c${i}`).then((t) => times.push(t))),
     );
     expect(busiest(times, 1000)).toBeLessThanOrEqual(20);
     const gaps = times.slice(1).map((t, i) => t - times[i]!);

@@ -47,8 +47,11 @@ export class SendLimits {
     return sends;
   }
 
-  /** Resolves when a send to `chat` may go out (and counts it as sent then). */
-  async take(chat: string): Promise<void> {
+  /**
+   * Resolves when a send to `chat` may go out (and counts it as sent then), with that moment: the
+   * caller's own clock reading can come later on a busy machine.
+   */
+  async take(chat: string): Promise<number> {
     const { perChat, chatWindowMs } = this.opts;
     let sends = this.chatOf(chat);
     while (sends.sent.length + sends.queued >= perChat) {
@@ -65,9 +68,13 @@ export class SendLimits {
       this.lastSent = Date.now();
       own.queued -= 1;
       own.sent.push(this.lastSent);
+      return this.lastSent;
     });
-    this.tail = turn.catch(() => undefined);
-    await turn;
+    this.tail = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
   }
 
   /** A grammY API transformer: every send waits for its slot (retries after a 429 too). */
