@@ -31,9 +31,7 @@ describe('send pacing', () => {
   it('spaces one chat-less burst at the bot’s rate, even when the timers run late', async () => {
     const limits = new SendLimits({ perSecond: 20, perChat: 1000, chatWindowMs: 60_000 });
     const times: number[] = [];
-    await Promise.all(
-      Array.from({ length: 30 }, (_, i) => limits.take(`c${i}`).then((t) => times.push(t))),
-    );
+    await Promise.all(Array.from({ length: 30 }, (_, i) => limits.take(`c${i}`).then((t) => times.push(t))));
     expect(busiest(times, 1000)).toBeLessThanOrEqual(20);
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(49);
