@@ -39,7 +39,7 @@ export const billingModule = defineModule({
       clock: seams.clock ?? (() => new Date()),
     });
     const subscriptions = new SubscriptionsService(orders, sites);
-    sites.onCreate((auth, owned) => subscriptions.checkSiteLimit(auth, owned));
+    sites.onCreate((auth, owned, tx) => subscriptions.checkSiteLimit(auth, owned, tx));
     consoleFigures.add({
       name: 'billing',
       figures: [
