@@ -35,7 +35,7 @@ describe('site limit under concurrent creations', () => {
     expect(row?.n).toBe(3);
   });
 
-  it('an expired plan: the 5 sites stay, a new one is refused by the free plan's limit', async () => {
+  it("an expired plan: the 5 sites stay, a new one is refused by the free plan's limit", async () => {
     const admin = await signedIn(t, ['admin']);
     const plan = await t.call('POST', ADMIN_PLAN_PATHS.save, {
       token: admin.token,
@@ -57,7 +57,10 @@ describe('site limit under concurrent creations', () => {
     };
     await buy();
     const add = (name: string) =>
-      t.call('POST', SITES_PATHS.save, { token: owner.token, body: { name, domains: [`${name}.example.com`] } });
+      t.call('POST', SITES_PATHS.save, {
+        token: owner.token,
+        body: { name, domains: [`${name}.example.com`] },
+      });
     for (let i = 0; i < 5; i++) expect((await add(`five${i}`)).status).toBe(200);
     expect((await add('six')).status).toBe(422);
     // The term ran out: the subscription row stays, its limits no longer apply.
@@ -75,8 +78,8 @@ describe('site limit under concurrent creations', () => {
     // Buying again starts a new term: 5 sites allowed again (the sixth still over).
     await buy();
     expect((await add('six')).status).toBe(422);
-    expect((await t.call('GET', BILLING_PATHS.subscription, { token: owner.token })).body.data.plan.is_free).toBe(
-      false,
-    );
+    expect(
+      (await t.call('GET', BILLING_PATHS.subscription, { token: owner.token })).body.data.plan.is_free,
+    ).toBe(false);
   });
 });
