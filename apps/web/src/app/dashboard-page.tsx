@@ -1,6 +1,8 @@
+import { ACCESS } from '@tally/contracts';
 import { Flex } from 'antd';
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../components/page-loading';
+import { canAccess } from '../lib/access';
 import { useUserStore } from '../stores/user';
 
 const SiteListPage = lazy(() => import('../features/sites/pages/site-list-page'));
@@ -15,6 +17,7 @@ const PlanSummary = lazy(async () => ({
  */
 export default function DashboardPage() {
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
+  const hasPlan = useUserStore((s) => canAccess(s.roles, ACCESS.account));
   if (isAdmin)
     return (
       <Suspense fallback={<PageLoading />}>
@@ -24,7 +27,7 @@ export default function DashboardPage() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Flex vertical gap={16}>
-        <PlanSummary />
+        {hasPlan && <PlanSummary />}
         <SiteListPage />
       </Flex>
     </Suspense>
