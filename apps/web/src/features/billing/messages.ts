@@ -19,7 +19,6 @@ const en = {
     free: 'Free',
     expires: 'Expires',
     never: 'Never',
-    usage: 'Sites used',
     summary: {
       title: 'Your plan',
       upgrade: 'Upgrade or renew',
@@ -130,7 +129,6 @@ const zh: typeof en = {
     free: '免费版',
     expires: '到期时间',
     never: '永久',
-    usage: '已用站点',
     summary: {
       title: '我的套餐',
       upgrade: '升级或续费',
