@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Order, Plan } from '@tally/contracts';
+import type { Order, Plan, Subscription } from '@tally/contracts';
 import { apiContext, call, loginToken } from '../support/api';
 import { test } from '../support/fixtures';
 import { screenshotSuite } from '../support/screenshots';
@@ -57,7 +57,31 @@ test.beforeAll(async () => {
     await call(bob, 'POST', '/api/v1/api2/orders/create', { plan_id: pro.id, period: 'year' });
   }
   await bob.dispose();
+  await quotaNearlyUsed();
 });
+
+/**
+ * `demo` (whose sites have 35 days of traffic) on a hidden plan of 1,000 page views a month: its
+ * dashboard shows the plan summary with the quota warning. Free of charge, so it is paid at once.
+ */
+async function quotaNearlyUsed() {
+  const demo = await apiContext(await loginToken('demo'));
+  const sub = await call<Subscription>(demo, 'GET', '/api/v1/api2/subscription/info');
+  if (sub.plan.name_en !== 'Trial') {
+    const admin = await apiContext(await loginToken('admin'));
+    const trial = await call<Plan>(admin, 'POST', '/api/v1/admin/plans/save', {
+      name_zh: '试用版',
+      name_en: 'Trial',
+      prices: { month: '0' },
+      limits: { sites: 3, monthly_pageviews: 1000, bots: 1, retention_days: 30 },
+      sort: 99,
+    });
+    await call(demo, 'POST', '/api/v1/api2/orders/create', { plan_id: trial.id, period: 'month' });
+    await call(admin, 'POST', '/api/v1/admin/plans/switch', { id: trial.id, status: 0 });
+    await admin.dispose();
+  }
+  await demo.dispose();
+}
 
 /** Opens a tab of 交易订单 and waits for its table's first row. */
 const openTab = (index: number, table: string) => async (page: Page) => {
@@ -69,6 +93,7 @@ screenshotSuite([
   { name: 'price', path: '/price', ready: 'price-plans' },
   { name: 'discount', path: '/discount', ready: 'discount-list' },
   { name: 'user-plans', path: '/user/plans', ready: 'current-plan', as: 'bob' },
+  { name: 'user-dashboard', path: '/dashboard', ready: 'quota-warning', as: 'demo' },
   { name: 'user-orders', path: '/user/orders', ready: 'my-orders-table', as: 'bob' },
   { name: 'orders-admin', path: '/orders/orders', ready: 'orders-table', as: 'admin' },
   {

@@ -87,15 +87,18 @@ export interface BuildOptions extends KernelSeams {
   logger?: FastifyServerOptions['logger'];
   /** Job polling, shorter in tests so mail arrives quickly. */
   jobPollingSeconds?: number;
+  /** How often the crons are looked at (tests waiting for a real cron tick); pg-boss's default otherwise. */
+  jobCronSeconds?: number;
 }
 
 /** Services a CLI command or test may call directly, the same instances the routes use. */
 export function createServices(opts: BuildOptions, log: FastifyInstance['log']): Services {
-  const { config, db, logger: _logger, jobPollingSeconds, ...seams } = opts;
+  const { config, db, logger: _logger, jobPollingSeconds, jobCronSeconds, ...seams } = opts;
   const jobs = new Jobs(db, {
     runWorkers: config.role !== 'serve',
     log,
     pollingIntervalSeconds: jobPollingSeconds,
+    cronSeconds: jobCronSeconds,
   });
   return composeServices(MODULES, { config, db, jobs, log, seams });
 }

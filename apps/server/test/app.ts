@@ -51,9 +51,12 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
 /** The real app on a fresh database; env overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger' | 'telegram'> & {
-    /** Runs before the queue starts, which creates the queues of the jobs defined by then (test jobs). */
-    beforeReady?: (services: Services) => void;
+  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger' | 'telegram' | 'jobCronSeconds'> & {
+    /**
+     * Runs before the queue starts, which creates the queues of the jobs defined by then (test jobs),
+     * and puts the crons on: rows written here are there for the first scheduled run.
+     */
+    beforeReady?: (services: Services, db: Database) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
@@ -67,7 +70,7 @@ export async function createTestApp(
     jobPollingSeconds: 0.5,
     ...buildOptions,
   });
-  beforeReady?.(services);
+  await beforeReady?.(services, db);
   await app.ready();
   return {
     app,

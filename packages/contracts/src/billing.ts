@@ -315,6 +315,20 @@ export const subscriptionSchema = z.object({
   period: period().nullable(),
   /** null: the free plan, or a one-off purchase (never expires). */
   expires_at: storableString().nullable(),
-  usage: z.object({ sites: z.number().int() }),
+  usage: z.object({
+    sites: z.number().int(),
+    /** Page views of the user's sites this calendar month (UTC month, each site's local days). */
+    monthly_pageviews: z.number().int(),
+    bots: z.number().int(),
+  }),
+  /** `YYYY-MM`: the month `usage.monthly_pageviews` counts. */
+  month: z.string(),
+  /**
+   * The monthly page views against the plan's quota: `near` from 80 %, `over` from 100 % (page views
+   * are still recorded; the dashboard warns).
+   */
+  quota_state: z.enum(['ok', 'near', 'over']),
+  /** A paid term that ends within 3 days (the reminder mail goes then too). */
+  expires_soon: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

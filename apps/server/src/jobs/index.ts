@@ -46,14 +46,27 @@ export class Jobs {
 
   constructor(
     db: Database,
-    private readonly opts: { runWorkers: boolean; log: FastifyBaseLogger; pollingIntervalSeconds?: number },
+    private readonly opts: {
+      runWorkers: boolean;
+      log: FastifyBaseLogger;
+      pollingIntervalSeconds?: number;
+      /**
+       * How often pg-boss looks at the crons and moves due jobs to their queues (its defaults: 30 s and
+       * 5 s). Tests that wait for a real cron tick shorten both; a cron still fires once per minute.
+       */
+      cronSeconds?: number;
+    },
   ) {
+    const cron = opts.cronSeconds
+      ? { cronMonitorIntervalSeconds: opts.cronSeconds, cronWorkerIntervalSeconds: opts.cronSeconds }
+      : {};
     this.boss = new PgBoss({
       db: bossAdapter(db),
       schema: 'pgboss',
       supervise: opts.runWorkers,
       schedule: opts.runWorkers,
       migrate: true,
+      ...cron,
     });
     this.boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -168,6 +169,27 @@ export const couponUses = pgTable(
   (t) => [
     unique('coupon_uses_order_key').on(t.orderId),
     index('coupon_uses_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
+/**
+ * Notices mailed about a user's plan, one row per user, kind and key: `quota_80` / `quota_100` keyed by
+ * the UTC month (`2026-11`), `expiry` keyed by the term's expiry (once per term). The primary key is
+ * the claim: the job inserts the row before sending, so two workers never mail the same notice twice.
+ */
+export const planNotices = pgTable(
+  'plan_notices',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'quota_80' | 'quota_100' | 'expiry'>().notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.key] }),
+    check('plan_notices_kind_check', sql`${t.kind} in ('quota_80', 'quota_100', 'expiry')`),
   ],
 );
 

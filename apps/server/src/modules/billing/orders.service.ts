@@ -8,7 +8,7 @@ import {
   type Quote,
   type QuoteBody,
 } from '@tally/contracts';
-import type { Transactor } from '../../db/client.js';
+import type { Executor, Transactor } from '../../db/client.js';
 import type { CouponRow, OrderRow, PlanRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ListQuery } from '../../lib/list-query.js';
@@ -277,14 +277,20 @@ export class OrdersService {
     return { ...page, list: page.list.map(toOrder) };
   }
 
-  /** The plan whose limits apply to the user now: the paid one while it runs, else the free plan. */
+  /**
+   * The plan whose limits apply to the user now: the paid one while it runs, else the free plan (an
+   * expired subscription's row stays, only its limits stop applying). `tx` inside another area's
+   * transaction (the site limit).
+   */
   async currentPlan(
     userId: number,
+    tx?: Executor,
   ): Promise<{ plan: PlanRow; period: PlanPeriod | null; expiresAt: Date | null }> {
-    const sub = activeSubscription(await this.deps.repo.subscription(userId), this.deps.clock());
-    if (!sub) return { plan: await this.deps.plans.free(), period: null, expiresAt: null };
+    const repo = tx ? this.deps.repo.in(tx) : this.deps.repo;
+    const sub = activeSubscription(await repo.subscription(userId), this.deps.clock());
+    if (!sub) return { plan: await this.deps.plans.free(tx), period: null, expiresAt: null };
     return {
-      plan: await this.deps.plans.row(sub.planId),
+      plan: await this.deps.plans.row(sub.planId, tx),
       period: sub.period as PlanPeriod,
       expiresAt: sub.expiresAt,
     };

@@ -85,8 +85,8 @@ export class PlansService {
     return row;
   }
 
-  free(): Promise<PlanRow> {
-    return this.repo.findFree();
+  free(tx?: Executor): Promise<PlanRow> {
+    return (tx ? this.repo.in(tx) : this.repo).findFree();
   }
 
   async save(body: PlanSave, actor: Actor): Promise<Plan> {

@@ -1,24 +1,47 @@
 import { ERROR, type Subscription } from '@tally/contracts';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../sessions/sessions.service.js';
 import type { SitesService } from '../sites/sites.service.js';
 import type { OrdersService } from './orders.service.js';
+import { EXPIRY_NOTICE_DAYS, QUOTA_WARN_PERCENT } from './plan-notices.service.js';
 import { toPlan } from './plans.service.js';
+import { monthOf, type UsageRepository } from './usage.repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** The same thresholds as the quota mails: 80 % and 100 %. */
+function quotaState(pageviews: number, quota: number): Subscription['quota_state'] {
+  if (pageviews >= quota) return 'over';
+  return pageviews * 100 >= QUOTA_WARN_PERCENT * quota ? 'near' : 'ok';
+}
 
 /** The user's plan, expiry and usage, and the limits other areas ask about. */
 export class SubscriptionsService {
   constructor(
     private readonly orders: OrdersService,
     private readonly sites: SitesService,
+    private readonly usage: UsageRepository,
+    private readonly clock: () => Date,
   ) {}
 
   async info(userId: number): Promise<Subscription> {
+    const now = this.clock();
+    const month = monthOf(now);
     const { plan, period, expiresAt } = await this.orders.currentPlan(userId);
+    const pageviews = await this.usage.monthPageviews(userId, month);
     return {
       plan: toPlan(plan),
       period,
       expires_at: expiresAt?.toISOString() ?? null,
-      usage: { sites: await this.sites.countOwned(userId) },
+      usage: {
+        sites: await this.sites.countOwned(userId),
+        monthly_pageviews: pageviews,
+        bots: await this.usage.bots(userId),
+      },
+      month: month.key,
+      quota_state: quotaState(pageviews, plan.monthlyPageviews),
+      expires_soon: expiresAt !== null && expiresAt.getTime() - now.getTime() <= EXPIRY_NOTICE_DAYS * DAY_MS,
     };
   }
 
@@ -26,9 +49,9 @@ export class SubscriptionsService {
    * The sites area's create guard: a 422 naming the plan and its limit when the owner has as many
    * sites as the plan allows. Admins manage the product and are not limited.
    */
-  async checkSiteLimit(auth: AuthContext, owned: number): Promise<void> {
+  async checkSiteLimit(auth: AuthContext, owned: number, tx: Executor): Promise<void> {
     if (auth.userId === null || auth.roles.includes('admin')) return;
-    const { plan } = await this.orders.currentPlan(auth.userId);
+    const { plan } = await this.orders.currentPlan(auth.userId, tx);
     if (owned < plan.maxSites) return;
     const message = `Your plan ${plan.nameEn} allows ${plan.maxSites} sites; upgrade to add more.`;
     throw new AppError(ERROR.VALIDATION, 422, message, { name: [message] });

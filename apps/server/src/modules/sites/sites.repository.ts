@@ -107,6 +107,15 @@ export class SitesRepository extends Repository {
     return row?.site;
   }
 
+  /** Locks the owner's user row until the transaction ends: one owner's site creations queue here. */
+  async lockOwner(userId: number): Promise<void> {
+    await this.orm.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+  }
+
+  async countOwned(userId: number): Promise<number> {
+    return this.orm.$count(sites, eq(sites.userId, userId));
+  }
+
   async insert(site: NewSite): Promise<SiteRow> {
     const [row] = await this.orm.insert(sites).values(site).returning();
     return row!;

@@ -48,10 +48,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, {
     save: {
       input: siteSaveBodySchema,
       response: siteSchema,
-      handler: async (body, request) => {
-        if (body.id === undefined) await sites.checkCreate(requireAuth(request));
-        return sites.save(requireAuth(request), body, requestOrigin(request));
-      },
+      handler: (body, request) =>
+        sites.save(requireAuth(request), body, requestOrigin(request), { guarded: true }),
     },
     del: {
       input: idsBodySchema,

@@ -9,7 +9,7 @@ import type { AuthContext, SessionsService } from '../sessions/sessions.service.
 import type { SettingsService } from '../settings/settings.service.js';
 import type { GroupsRepository } from './groups.repository.js';
 import { assertOwner, ownerFilter } from './site-access.js';
-import type { SitesRepository, SiteWithOwner } from './sites.repository.js';
+import type { NewSite, SitesRepository, SiteWithOwner } from './sites.repository.js';
 import { snippetFor, trackerBase } from './snippet.js';
 
 export interface SitesDeps {
@@ -30,6 +30,12 @@ export interface SitesDeps {
 
 const NO_TRAFFIC = { pv: 0, uv: 0, ip: 0 };
 
+/**
+ * Refuses a new site by throwing (billing: the plan's site limit). `owned` is counted inside `tx`
+ * after the owner's row was locked, so concurrent creations of one owner see each other's sites.
+ */
+export type CreateGuard = (auth: AuthContext, owned: number, tx: Executor) => Promise<void>;
+
 export const toSummary = (s: Pick<SiteRow, 'id' | 'name' | 'domains'>): SiteSummary => ({
   id: s.id,
   name: s.name,
@@ -39,7 +45,7 @@ export const toSummary = (s: Pick<SiteRow, 'id' | 'name' | 'domains'>): SiteSumm
 /** Sites: the owner's CRUD, the admin's view of all, and what other areas need (user/info, collect). */
 export class SitesService {
   private readonly listeners: ((siteId: number) => void)[] = [];
-  private readonly createGuards: ((auth: AuthContext, owned: number) => Promise<void>)[] = [];
+  private readonly createGuards: CreateGuard[] = [];
 
   constructor(private readonly deps: SitesDeps) {}
 
@@ -50,21 +56,16 @@ export class SitesService {
 
   /**
    * Another area may refuse a new site (billing: the plan's site limit, a 422 naming plan and limit).
-   * The save route asks before creating; the CLI's demo and the benchmarks are the operator's own.
+   * The save route creates with `{ guarded: true }`; the CLI's demo and the benchmarks are the
+   * operator's own and are not asked.
    */
-  onCreate(guard: (auth: AuthContext, owned: number) => Promise<void>): void {
+  onCreate(guard: CreateGuard): void {
     this.createGuards.push(guard);
-  }
-
-  async checkCreate(auth: AuthContext): Promise<void> {
-    if (auth.userId === null || this.createGuards.length === 0) return;
-    const owned = await this.countOwned(auth.userId);
-    for (const guard of this.createGuards) await guard(auth, owned);
   }
 
   /** Sites the user owns. */
   async countOwned(userId: number): Promise<number> {
-    return (await this.deps.repo.list({ userId }, { page: 1, limit: 1 })).total;
+    return this.deps.repo.countOwned(userId);
   }
 
   private changed(ids: number[]) {
@@ -129,7 +130,12 @@ export class SitesService {
     if (!group || group.userId !== ownerId) throw fieldError('group_id', 'no such group');
   }
 
-  async save(auth: AuthContext, body: SiteSaveBody, origin?: string): Promise<Site> {
+  async save(
+    auth: AuthContext,
+    body: SiteSaveBody,
+    origin?: string,
+    opts: { guarded?: boolean } = {},
+  ): Promise<Site> {
     const values = {
       name: body.name,
       domains: [...new Set(body.domains)],
@@ -142,12 +148,10 @@ export class SitesService {
       enabled: body.enabled,
     };
     if (body.id === undefined) {
-      await this.checkGroup(values.groupId, auth.userId!);
-      const row = await this.deps.repo.insert({
-        ...values,
-        userId: auth.userId!,
-        trackingKey: randomBytes(12).toString('base64url'),
-      });
+      const userId = auth.userId!;
+      await this.checkGroup(values.groupId, userId);
+      const site = { ...values, userId, trackingKey: randomBytes(12).toString('base64url') };
+      const row = opts.guarded ? await this.insertGuarded(auth, site) : await this.deps.repo.insert(site);
       return this.get(auth, row.id, origin);
     }
     const existing = await this.owned(auth, body.id);
@@ -155,6 +159,21 @@ export class SitesService {
     await this.deps.repo.update(existing.id, values);
     this.changed([existing.id]);
     return this.get(auth, existing.id, origin);
+  }
+
+  /**
+   * Count and insert in one transaction that first locks the owner's row: a second creation of the
+   * same owner waits there until this one commits, then counts this site too. Counting outside it let
+   * eight concurrent creations on a 3-site plan all see "2 of 3" and all insert.
+   */
+  private insertGuarded(auth: AuthContext, site: NewSite): Promise<SiteRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const repo = this.deps.repo.in(tx);
+      await repo.lockOwner(site.userId);
+      const owned = await repo.countOwned(site.userId);
+      for (const guard of this.createGuards) await guard(auth, owned, tx);
+      return repo.insert(site);
+    });
   }
 
   async setEnabled(auth: AuthContext, id: number, enabled: boolean): Promise<void> {

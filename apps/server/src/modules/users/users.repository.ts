@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@tally/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.js';
 import { type UserRow, users } from '../../db/schema/index.js';
@@ -15,6 +16,11 @@ export class UsersRepository extends Repository {
   async findById(id: number): Promise<UserRow | undefined> {
     const [row] = await this.orm.select().from(users).where(eq(users.id, id));
     return row;
+  }
+
+  /** The language mail to this user is written in (plan notices). */
+  async setLanguage(id: number, language: MessageLanguage): Promise<void> {
+    await this.orm.update(users).set({ language }).where(eq(users.id, id));
   }
 
   /** Login accepts the username (any case) or the email. */

@@ -5,6 +5,7 @@ import {
   userInfoResponseSchema,
 } from '@tally/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/language.js';
 import { okSchema } from '../../lib/openapi.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -31,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
         response: { 200: userInfoResponseSchema },
       },
     },
-    (request) => users.info(requireAuth(request)),
+    (request) => users.info(requireAuth(request), requestLanguage(request)),
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import { ERROR, type SiteSummary, type UserInfoResponse, type UserRole } from '@tally/contracts';
+import {
+  ERROR,
+  type MessageLanguage,
+  type SiteSummary,
+  type UserInfoResponse,
+  type UserRole,
+} from '@tally/contracts';
 import type { Executor } from '../../db/client.js';
 import { AppError, fieldError, tokenInvalid } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -142,7 +148,8 @@ export class UsersService {
     return { email: account.email, password: generated };
   }
 
-  async info(auth: AuthContext): Promise<UserInfoResponse> {
+  /** `language`: the caller's (lib/language.ts); remembered for the user's mail when it changed. */
+  async info(auth: AuthContext, language?: MessageLanguage): Promise<UserInfoResponse> {
     const { set, ads } = await this.settings.publicSettings();
     if (auth.kind === 'client') {
       const site = auth.siteId ? await this.sites.siteOfClient(auth.siteId) : undefined;
@@ -159,6 +166,7 @@ export class UsersService {
     }
     const user = await this.repo.findById(auth.userId!);
     if (!user) throw tokenInvalid();
+    if (language && user.language !== language) await this.repo.setLanguage(user.id, language);
     const isAdmin = user.roles.includes('admin');
     return {
       userInfo: {

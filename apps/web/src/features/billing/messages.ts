@@ -19,7 +19,17 @@ const en = {
     free: 'Free',
     expires: 'Expires',
     never: 'Never',
-    usage: 'Sites used',
+    summary: {
+      title: 'Your plan',
+      upgrade: 'Upgrade or renew',
+      sites: 'Sites',
+      pageviews: 'Page views this month',
+      bots: 'Bots',
+      near: 'Your sites have used {{percent}}% of this month’s {{quota}} page views.',
+      over: 'Your sites have passed this month’s {{quota}} page views. They are still recorded; upgrade for a larger quota.',
+      expiresSoon:
+        'Your plan expires on {{date}}. Renew to keep its limits; after that the free plan’s limits apply (nothing is deleted).',
+    },
     perPeriod: '{{price}} USDT / {{period}}',
     notSold: 'Not sold',
     limits: {
@@ -119,7 +129,17 @@ const zh: typeof en = {
     free: '免费版',
     expires: '到期时间',
     never: '永久',
-    usage: '已用站点',
+    summary: {
+      title: '我的套餐',
+      upgrade: '升级或续费',
+      sites: '站点',
+      pageviews: '本月页面浏览量',
+      bots: '机器人',
+      near: '本月页面浏览量已用 {{percent}}%（套餐每月 {{quota}} 次）。',
+      over: '本月页面浏览量已超过套餐的 {{quota}} 次。超出部分照常统计，升级套餐可获得更高额度。',
+      expiresSoon:
+        '您的套餐将于 {{date}} 到期。续费可保留当前额度；到期后恢复为免费套餐的额度，数据不会被删除。',
+    },
     perPeriod: '{{price}} USDT / {{period}}',
     notSold: '不出售',
     limits: {
