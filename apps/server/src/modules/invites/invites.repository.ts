@@ -24,8 +24,8 @@ const INVITEES: ListSpec = { sorts: { id: users.id }, tiebreak: users.id };
 const COMMISSIONS: ListSpec = { sorts: { id: commissions.id }, tiebreak: commissions.id };
 
 /** Paid (not refunded) totals of one invitee: a correlated sum over their orders. */
-const paidTotal = sql<string>`(select coalesce(sum(${orders.totalMicros}), 0)::text from ${orders}
-  where ${orders.userId} = ${users.id} and ${orders.status} = 'paid')`;
+const paidTotal = sql<string>`(select coalesce(sum(o.total_micros), 0)::text from ${orders} o
+  where o.user_id = ${users}.id and o.status = 'paid')`;
 
 export class InvitesRepository extends Repository {
   /** Who invited the user (null: nobody). */
@@ -61,7 +61,11 @@ export class InvitesRepository extends Repository {
 
   /** The order's commission, locked (a refund waits for a credit in progress). */
   async lockForOrder(orderId: number): Promise<CommissionRow | undefined> {
-    const [row] = await this.orm.select().from(commissions).where(eq(commissions.orderId, orderId)).for('update');
+    const [row] = await this.orm
+      .select()
+      .from(commissions)
+      .where(eq(commissions.orderId, orderId))
+      .for('update');
     return row;
   }
 
@@ -71,7 +75,10 @@ export class InvitesRepository extends Repository {
   }
 
   async markCredited(id: number, now: Date): Promise<void> {
-    await this.orm.update(commissions).set({ status: 'credited', creditedAt: now }).where(eq(commissions.id, id));
+    await this.orm
+      .update(commissions)
+      .set({ status: 'credited', creditedAt: now })
+      .where(eq(commissions.id, id));
   }
 
   async settle(

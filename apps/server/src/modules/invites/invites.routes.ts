@@ -2,9 +2,9 @@ import {
   commissionPageSchema,
   commissionsQuerySchema,
   INVITE_PATHS,
-  inviteInfoSchema,
   inviteePageSchema,
   inviteesQuerySchema,
+  inviteInfoSchema,
   inviteTransferBodySchema,
   walletInfoSchema,
 } from '@tally/contracts';
@@ -27,7 +27,10 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ invites: InvitesService }> =
   );
   app.get(
     INVITE_PATHS.commissions,
-    { config, schema: { tags, querystring: commissionsQuerySchema, response: { 200: commissionPageSchema } } },
+    {
+      config,
+      schema: { tags, querystring: commissionsQuerySchema, response: { 200: commissionPageSchema } },
+    },
     (request) => invites.commissions(ownAccountId(request), request.query.status, request.query),
   );
   app.post(

@@ -3,8 +3,8 @@ import {
   ERROR,
   formatMicros,
   INVITE_ERRORS,
-  type InviteInfo,
   type Invitee,
+  type InviteInfo,
   type WalletInfo,
 } from '@tally/contracts';
 import type { Transactor, Tx } from '../../db/client.js';
