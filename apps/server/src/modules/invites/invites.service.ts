@@ -102,7 +102,7 @@ export class InvitesService {
     if (c.status !== 'credited') return;
     await repo.lockUser(c.inviterId);
     const { commission } = await this.deps.ledger.balances(c.inviterId, tx);
-    const taken = commission < c.amountMicros ? commission : c.amountMicros;
+    const taken = c.amountMicros > commission ? commission : c.amountMicros; // bigints: no Math.min
     if (taken > 0n)
       await this.deps.ledger.post(
         {
