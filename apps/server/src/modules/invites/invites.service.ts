@@ -102,7 +102,8 @@ export class InvitesService {
     if (c.status !== 'credited') return;
     await repo.lockUser(c.inviterId);
     const { commission } = await this.deps.ledger.balances(c.inviterId, tx);
-    const taken = c.amountMicros > commission ? commission : c.amountMicros; // bigints: no Math.min
+    const { amountMicros: owed } = c;
+    const taken = owed > commission ? commission : owed;
     if (taken > 0n)
       await this.deps.ledger.post(
         {
