@@ -102,8 +102,9 @@ export class InvitesService {
     if (c.status !== 'credited') return;
     await repo.lockUser(c.inviterId);
     const { commission } = await this.deps.ledger.balances(c.inviterId, tx);
-    const { amountMicros: owed } = c;
-    const taken = owed > commission ? commission : owed;
+    // What the account cannot cover stays unrecovered (bigints: no Math.min).
+    const short = c.amountMicros - commission;
+    const taken = short > 0n ? commission : c.amountMicros;
     if (taken > 0n)
       await this.deps.ledger.post(
         {
