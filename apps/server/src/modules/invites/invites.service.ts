@@ -67,10 +67,8 @@ export class InvitesService {
     const repo = this.deps.repo.in(tx);
     const inviterId = await repo.inviterOf(order.userId);
     if (inviterId === null || inviterId === order.userId) return;
-    const [rate, delay] = await Promise.all([
-      this.deps.settings.get('commission_rate'),
-      this.deps.settings.get('commission_delay_hours'),
-    ]);
+    const rate = await this.deps.settings.getIn('commission_rate', tx);
+    const delay = await this.deps.settings.getIn('commission_delay_hours', tx);
     const amount = (order.totalMicros * BigInt(rate)) / 100n;
     if (amount <= 0n) return;
     const paidAt = order.paidAt ?? this.deps.clock();
