@@ -99,7 +99,7 @@ describe('invites: commission on invitees’ paid orders, credited once after th
       body: { commission_rate: 101 },
       headers: { 'accept-language': 'zh-CN' },
     });
-    expect(zh.body.errors.commission_rate[0]).toMatch(/[\u4e00-\u9fff]/);
+    expect(zh.body.errors?.commission_rate?.[0]).toMatch(/[\u4e00-\u9fff]/);
     expect((await call('GET', SETTINGS_PATHS.fetch, admin.token)).body.data.commission_rate).toBe(10);
   });
 
@@ -245,7 +245,7 @@ describe('invites: commission on invitees’ paid orders, credited once after th
       body: {},
       headers: { 'accept-language': 'zh-CN' },
     });
-    expect(zh.body.errors.amount).toEqual(['没有可转入的佣金。']);
+    expect(zh.body.errors?.amount).toEqual(['没有可转入的佣金。']);
     const order = await buy(invitee.token);
     await t.db.query("update commissions set due_at = now() - interval '1 hour' where order_id = $1", [
       order.id,
@@ -327,7 +327,7 @@ describe('invites: commission on invitees’ paid orders, credited once after th
       }
       const bad = await call('POST', INVITE_PATHS.transfer, u.token, { request_id: 'not-a-uuid' });
       expect(bad.status).toBe(422);
-      expect(bad.body.errors.request_id).toBeDefined();
+      expect(bad.body.errors?.request_id).toBeDefined();
     });
   });
 });
