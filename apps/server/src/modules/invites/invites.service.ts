@@ -8,10 +8,10 @@ import {
   type WalletInfo,
 } from '@tally/contracts';
 import type { Transactor, Tx } from '../../db/client.js';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { CommissionRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ListQuery, Page } from '../../lib/list-query.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import { DuplicateReferenceError, type LedgerService } from '../ledger/ledger.service.js';
 import type { WalletService } from '../ledger/wallet.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { CommissionWithInvitee, InvitesRepository } from './invites.repository.js';
@@ -134,26 +134,35 @@ export class InvitesService {
     return credited;
   }
 
-  private creditOne(): Promise<boolean> {
-    return this.deps.db.transaction(async (tx) => {
-      const repo = this.deps.repo.in(tx);
-      const now = this.deps.clock();
-      const c = await repo.lockDue(now);
-      if (!c) return false;
-      await this.deps.ledger.post(
-        {
-          userId: c.inviterId,
-          account: 'commission',
-          kind: 'commission',
-          amount: c.amountMicros,
-          ref: commissionRef(c.orderId),
-          actorId: null,
-        },
-        tx,
-      );
-      await repo.markCredited(c.id, now);
+  private async creditOne(): Promise<boolean> {
+    let taken: CommissionRow | undefined;
+    try {
+      return await this.deps.db.transaction(async (tx) => {
+        const repo = this.deps.repo.in(tx);
+        const now = this.deps.clock();
+        taken = await repo.lockDue(now);
+        if (!taken) return false;
+        await this.deps.ledger.post(
+          {
+            userId: taken.inviterId,
+            account: 'commission',
+            kind: 'commission',
+            amount: taken.amountMicros,
+            ref: commissionRef(taken.orderId),
+            actorId: null,
+          },
+          tx,
+        );
+        await repo.markCredited(taken.id, now);
+        return true;
+      });
+    } catch (err) {
+      // The reference was applied already (modules/ledger): the money is in; record the row as
+      // credited rather than fail on it at every run and hold back the ones due after it.
+      if (!(err instanceof DuplicateReferenceError) || !taken) throw err;
+      await this.deps.repo.markCredited(taken.id, this.deps.clock());
       return true;
-    });
+    }
   }
 
   async info(userId: number): Promise<InviteInfo> {

@@ -220,6 +220,31 @@ describe('invites: commission on invitees’ paid orders, credited once after th
     expect(await t.services.ledger.mismatches()).toEqual([]);
   });
 
+  it('a commission whose reference is in the ledger already is recorded credited, not paid again or left blocking', async () => {
+    const { inviter, invitee } = await pair();
+    const order = await buy(invitee.token);
+    await t.db.query("update commissions set due_at = now() - interval '1 hour' where order_id = $1", [
+      order.id,
+    ]);
+    await t.db.transaction((tx) =>
+      t.services.ledger.post(
+        {
+          userId: inviter.id,
+          account: 'commission',
+          kind: 'commission',
+          amount: 1_234_567n,
+          ref: { type: 'commission', id: String(order.id) },
+          actorId: null,
+        },
+        tx,
+      ),
+    );
+    expect(await t.services.invites.creditDue()).toBeGreaterThanOrEqual(1);
+    expect(await commissionOf(order.id)).toMatchObject({ status: 'credited' });
+    expect(await entries(order.id)).toHaveLength(1);
+    expect(await commission(inviter.id)).toBe(1_234_567n);
+  });
+
   it('no commission: an inviter-less buyer, a zero rate, a zero total', async () => {
     const loner = await signedIn(t);
     await recharge(t, loner.id, 50_000_000n);
