@@ -4,7 +4,10 @@ import { test } from '../support/fixtures';
 import { fundAndBuy, inviteInfo, registerUser, tenUsdtPlan } from '../support/invites';
 import { screenshotSuite } from '../support/screenshots';
 
-/** 邀请返利 (issue 16 §5) in both languages at 1280px and 375px: one of alice's invitees has paid. */
+/**
+ * 邀请返利 (issue 16 §5) and its settings in both languages at 1280px and 375px: one of alice's
+ * invitees has paid.
+ */
 test.beforeAll(async () => {
   const info = await inviteInfo(await loginToken('alice'));
   if (info.commission_pending !== '0' || info.commission_credited !== '0') return;
@@ -25,5 +28,12 @@ screenshotSuite([
     ready: 'invitees-table',
     as: 'alice',
     prepare: openRecords,
+  },
+  // The commission settings (rate, delay, moving to the balance) live on the finance tab.
+  {
+    name: 'setting-finance',
+    path: '/admin/setting?tab=finance',
+    ready: 'settings-form-finance',
+    as: 'admin',
   },
 ]);
