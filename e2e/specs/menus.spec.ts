@@ -42,6 +42,7 @@ const ADMIN = [
   '我的账号 > 我的钱包',
   '我的账号 > 套餐购买',
   '我的账号 > 我的订单',
+  '我的账号 > 邀请返利',
 ];
 
 test('admin sees the full table', async ({ page, signIn }) => {
@@ -61,6 +62,7 @@ test('a user sees the analytics menu, bots and profile', async ({ page, signIn }
     '我的账号 > 我的钱包',
     '我的账号 > 套餐购买',
     '我的账号 > 我的订单',
+    '我的账号 > 邀请返利',
   ]);
 });
 
@@ -76,6 +78,7 @@ test('an article editor without sites sees the site list, articles and profile',
     '我的账号 > 我的钱包',
     '我的账号 > 套餐购买',
     '我的账号 > 我的订单',
+    '我的账号 > 邀请返利',
   ]);
 });
 

@@ -27,6 +27,7 @@ import { consoleFiguresModule, consoleModule } from './modules/console/console.m
 import { filesModule } from './modules/files/files.module.js';
 import { financeModule } from './modules/finance/finance.module.js';
 import { healthModule } from './modules/health/health.module.js';
+import { invitesModule } from './modules/invites/invites.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
@@ -70,6 +71,7 @@ export const MODULES: readonly AnyModule[] = [
   sitesModule,
   usersModule,
   billingModule,
+  invitesModule,
   authModule,
   maintenanceModule,
   collectModule,

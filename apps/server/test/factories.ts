@@ -5,7 +5,7 @@ let seq = 0;
 
 export async function newUser(
   t: TestApp,
-  opts: { roles?: UserRole[]; password?: string; username?: string } = {},
+  opts: { roles?: UserRole[]; password?: string; username?: string; invitedBy?: number } = {},
 ) {
   seq += 1;
   const username = opts.username ?? `user${seq}_${Math.random().toString(36).slice(2, 7)}`;
@@ -15,6 +15,7 @@ export async function newUser(
     email: `${username}@example.test`,
     password,
     roles: opts.roles ?? ['user'],
+    invitedBy: opts.invitedBy,
   });
   return { id: user.id, username, email: user.email, password };
 }

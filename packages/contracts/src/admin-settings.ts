@@ -125,6 +125,10 @@ export const adminSettingsInputSchema = z.object({
   withdrawal_min: usdtSetting,
   withdrawal_fee: usdtSettingOrZero,
   withdrawal_daily_limit: usdtSettingOrZero,
+  // invites (modules/invites): percent of an invitee's paid order, hours before it is credited
+  commission_rate: z.number().int().min(0).max(100),
+  commission_delay_hours: z.number().int().min(0).max(8760),
+  commission_transfer_open: z.boolean(),
 });
 
 export const adminSettingsUpdateSchema = adminSettingsInputSchema.partial().strict();
@@ -170,6 +174,9 @@ export const SETTING_GROUPS = {
     'withdrawal_min',
     'withdrawal_fee',
     'withdrawal_daily_limit',
+    'commission_rate',
+    'commission_delay_hours',
+    'commission_transfer_open',
   ],
   telegram: [],
 } as const satisfies Record<string, readonly (keyof z.infer<typeof adminSettingsInputSchema>)[]>;

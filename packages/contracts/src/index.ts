@@ -13,6 +13,7 @@ export * from './device-names.js';
 export * from './envelope.js';
 export * from './files.js';
 export * from './finance.js';
+export * from './invites.js';
 export * from './ledger.js';
 export * from './money.js';
 export * from './queue.js';

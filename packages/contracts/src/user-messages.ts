@@ -123,6 +123,7 @@ const FIXED: Record<string, string> = {
   'This operation was already applied.': '该操作已处理过。',
   'Insufficient commission balance.': '佣金余额不足。',
   'Moving commission to the balance is closed.': '佣金转入余额功能已关闭。',
+  'There is no commission to move.': '没有可转入的佣金。',
   'The site is closed. 站点已关闭。': '站点已关闭。',
   // Telegram bots and groups
   'not a bot token (123456789:AA…)': '不是机器人令牌（123456789:AA…）',
@@ -399,6 +400,9 @@ const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
     zh: '每日提现额度 (USDT，0 为不限)',
     en: 'Daily withdrawal limit (USDT, 0: none)',
   },
+  commission_rate: { zh: '返利比例 (%)', en: 'Commission rate (%)' },
+  commission_delay_hours: { zh: '返利发放延迟（小时）', en: 'Commission delay (hours)' },
+  commission_transfer_open: { zh: '允许佣金转入余额', en: 'Commission may be moved to the balance' },
   kind: { zh: '类型', en: 'Type' },
   account: { zh: '账户', en: 'Account' },
   from: { zh: '开始日期', en: 'From' },

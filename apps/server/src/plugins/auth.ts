@@ -19,6 +19,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The signed-in account's own id; a share-link client has none (ACCESS.account refuses it first). */
+export function ownAccountId(request: FastifyRequest): number {
+  const { userId } = requireAuth(request);
+  if (userId === null) throw forbidden();
+  return userId;
+}
+
 /** Who is acting and from where, for the audit row a service writes with the change. */
 export function actorOf(request: FastifyRequest): { userId: number | null; ip: string } {
   return { userId: requireAuth(request).userId, ip: request.ip };

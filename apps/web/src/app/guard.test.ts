@@ -153,6 +153,7 @@ describe('navigation guard', () => {
       ['/user/wallet', ACCESS.account],
       ['/user/plans', ACCESS.account],
       ['/user/orders', ACCESS.account],
+      ['/user/invites', ACCESS.account],
       ['/sites/notice', ACCESS.sitesNotice],
       ['/sites/group', ACCESS.sitesGroup],
       ['/bots/botsList', ACCESS.bots],

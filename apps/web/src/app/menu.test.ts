@@ -45,6 +45,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 邀请返利',
     ]);
   });
   it('gives admin everything even with other roles beside', () => {
@@ -59,6 +60,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 邀请返利',
     ]);
   });
   it('gives an article editor the analytics menu, articles and profile', () => {
@@ -70,6 +72,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 邀请返利',
     ]);
   });
   it('merges the entries of several roles', () => {
@@ -82,6 +85,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 邀请返利',
     ]);
   });
   it('gives a client the site overview only (seed: a site overview and logging out)', () => {
@@ -102,6 +106,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 邀请返利',
     ]);
   });
   it('keeps the site reports of a user without sites: they lead to /sites/notice', () => {

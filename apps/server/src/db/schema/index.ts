@@ -5,6 +5,7 @@ export * from './billing.js';
 export * from './console.js';
 export * from './files.js';
 export * from './finance.js';
+export * from './invites.js';
 export * from './ledger.js';
 export * from './mail.js';
 export * from './queue.js';

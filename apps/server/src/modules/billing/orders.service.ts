@@ -8,7 +8,7 @@ import {
   type Quote,
   type QuoteBody,
 } from '@tally/contracts';
-import type { Executor, Transactor } from '../../db/client.js';
+import type { Executor, Transactor, Tx } from '../../db/client.js';
 import type { CouponRow, OrderRow, PlanRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ListQuery } from '../../lib/list-query.js';
@@ -31,6 +31,12 @@ export interface OrdersDeps {
   db: Transactor;
   clock: () => Date;
 }
+
+/**
+ * Another area's part of a payment or refund (the invites module's commission), run inside the same
+ * transaction after the order row changed: it commits with the order or not at all.
+ */
+export type OrderHook = (order: OrderRow, tx: Tx) => Promise<void>;
 
 const conflict = (message: string) => new AppError(ERROR.CONFLICT, 422, message, { id: [message] });
 
@@ -90,7 +96,20 @@ function toQuote(p: Pricing, coupon: CouponRow | undefined): Quote {
  * `ledger.post`, inside the same transaction as the order and subscription rows (modules/ledger).
  */
 export class OrdersService {
+  private readonly paidHooks: OrderHook[] = [];
+  private readonly refundHooks: OrderHook[] = [];
+
   constructor(private readonly deps: OrdersDeps) {}
+
+  /** `hook(order, tx)` runs in each paying transaction, with the order as paid. */
+  onPaid(hook: OrderHook): void {
+    this.paidHooks.push(hook);
+  }
+
+  /** `hook(order, tx)` runs in each refunding transaction, after the refund entry. */
+  onRefunded(hook: OrderHook): void {
+    this.refundHooks.push(hook);
+  }
 
   private async priced(userId: number, body: QuoteBody, now: Date) {
     const plan = await this.deps.plans.row(body.plan_id);
@@ -173,6 +192,8 @@ export class OrdersService {
           tx,
         );
       await this.startTerm(repo, userId, plan, period, pricing);
+      const paid: OrderRow = { ...order, ...amountColumns(pricing), status: 'paid', paidAt: now };
+      for (const hook of this.paidHooks) await hook(paid, tx);
     });
     return this.detail(orderId);
   }
@@ -239,6 +260,7 @@ export class OrdersService {
           tx,
         );
       await this.rollBack(repo, order);
+      for (const hook of this.refundHooks) await hook({ ...order, status: 'refunded', refundedAt: now }, tx);
       await this.deps.audit.record(
         {
           actorId: actor.userId,

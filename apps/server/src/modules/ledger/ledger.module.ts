@@ -14,10 +14,12 @@ declare module '../../kernel/module.js' {
 
 export const ledgerModule = defineModule({
   name: 'ledger',
-  needs: [],
-  services: ({ db }) => {
+  needs: ['settings'],
+  services: ({ db, settings }) => {
     const ledger = new LedgerService(new LedgerRepository(db));
-    return { ledger, wallet: new WalletService(ledger, db) };
+    // 佣金转入余额 is a setting (modules/invites/README.md).
+    const policy = { commissionTransferOpen: () => settings.get('commission_transfer_open') };
+    return { ledger, wallet: new WalletService(ledger, db, policy) };
   },
   routes: async (app, s) => app.register(walletRoutes, s),
 });

@@ -38,6 +38,12 @@ export const SETTING_DEFAULTS = {
   withdrawal_fee: '1',
   /** The most one user may withdraw per UTC day (amounts, fee excluded); '0' means no limit. */
   withdrawal_daily_limit: '10000',
+  // Invites (modules/invites/README.md)
+  /** Percent of an invitee's paid order total the inviter earns (integer 0–100; 0 stops new commission). */
+  commission_rate: 10,
+  /** Hours from payment to credit: a refund inside them cancels the commission before it is ever paid. */
+  commission_delay_hours: 24,
+  commission_transfer_open: true,
 };
 
 export type Settings = typeof SETTING_DEFAULTS;

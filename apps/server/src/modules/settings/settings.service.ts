@@ -44,6 +44,19 @@ export class SettingsService {
     return (await this.all())[key];
   }
 
+  /**
+   * One setting read on the caller's transaction, for code that runs inside one (an order's payment
+   * hook): a read on the pool there would wait for that very transaction on PGlite. Not for secrets.
+   */
+  async getIn<K extends Exclude<SettingKey, (typeof SEALED_KEYS)[number]>>(
+    key: K,
+    tx: Tx,
+  ): Promise<Settings[K]> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value[key];
+    const stored = await this.repo.in(tx).all();
+    return (key in stored ? stored[key] : SETTING_DEFAULTS[key]) as Settings[K];
+  }
+
   async update(values: Partial<Settings>): Promise<{ before: Partial<Settings>; after: Partial<Settings> }> {
     const current = await this.all();
     const before = Object.fromEntries(Object.keys(values).map((k) => [k, current[k as SettingKey]]));

@@ -15,8 +15,13 @@ const AMOUNTS = [
   'withdrawal_daily_limit',
 ] as const;
 const MINUTES = ['recharge_expiry_minutes', 'recharge_grace_minutes', 'trongrid_rate'] as const;
+/** 邀请返利 (modules/invites): percent of an invitee's paid order, hours until it is credited. */
+const COMMISSION = ['commission_rate', 'commission_delay_hours'] as const;
 
-/** Recharges, the chain watcher's TronGrid access (API key write-only, stored sealed) and withdrawals. */
+/**
+ * Recharges, the chain watcher's TronGrid access (API key write-only, stored sealed), withdrawals and
+ * invite commission (rate, delay, whether it may be moved to the balance).
+ */
 export function FinanceTab({ settings }: { settings: AdminSettings }) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language.startsWith('en') ? 'en' : 'zh';
@@ -35,7 +40,7 @@ export function FinanceTab({ settings }: { settings: AdminSettings }) {
             </Form.Item>
           </Col>
         ))}
-        {MINUTES.map((name) => (
+        {[...MINUTES, ...COMMISSION].map((name) => (
           <Col key={name} xs={24} md={8}>
             <Form.Item {...item(name)}>
               <InputNumber precision={0} className="full-width" data-testid={`setting-${name}`} />
@@ -44,6 +49,7 @@ export function FinanceTab({ settings }: { settings: AdminSettings }) {
         ))}
       </Row>
       <SwitchItem name="usdt_only_confirmed" label={fieldLabel('usdt_only_confirmed', language)} />
+      <SwitchItem name="commission_transfer_open" label={fieldLabel('commission_transfer_open', language)} />
       <Form.Item {...item('trongrid_base_url')}>
         <Input data-testid="setting-trongrid_base_url" />
       </Form.Item>
