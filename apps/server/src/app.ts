@@ -39,6 +39,7 @@ import { shortLinksModule } from './modules/short-links/short-links.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { throttleModule } from './modules/throttle/throttle.module.js';
+import { ticketsModule } from './modules/tickets/tickets.module.js';
 import { usersModule } from './modules/users/users.module.js';
 import authPlugin from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -70,6 +71,7 @@ export const MODULES: readonly AnyModule[] = [
   sitesModule,
   usersModule,
   billingModule,
+  ticketsModule,
   authModule,
   maintenanceModule,
   collectModule,

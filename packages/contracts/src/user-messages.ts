@@ -124,6 +124,9 @@ const FIXED: Record<string, string> = {
   'Insufficient commission balance.': '佣金余额不足。',
   'Moving commission to the balance is closed.': '佣金转入余额功能已关闭。',
   'The site is closed. 站点已关闭。': '站点已关闭。',
+  // Support tickets (tickets.ts)
+  'This ticket is closed; open a new one.': '该工单已关闭，如需帮助请新建工单。',
+  'No such ticket': '工单不存在',
   // Telegram bots and groups
   'not a bot token (123456789:AA…)': '不是机器人令牌（123456789:AA…）',
   'Telegram refused this token: check it with @BotFather.': 'Telegram 拒绝了该令牌，请到 @BotFather 核对。',
@@ -400,6 +403,8 @@ const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
     en: 'Daily withdrawal limit (USDT, 0: none)',
   },
   kind: { zh: '类型', en: 'Type' },
+  subject: { zh: '主题', en: 'Subject' },
+  priority: { zh: '优先级', en: 'Priority' },
   account: { zh: '账户', en: 'Account' },
   from: { zh: '开始日期', en: 'From' },
   // Where zod could not name a field
