@@ -40,11 +40,13 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '财务管理 > 充值记录',
       '财务管理 > 提现记录',
       '交易订单',
+      '工单管理',
       '队列监控',
       '我的账号 > 个人中心',
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 工单支持',
     ]);
   });
   it('gives admin everything even with other roles beside', () => {
@@ -59,6 +61,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 工单支持',
     ]);
   });
   it('gives an article editor the analytics menu, articles and profile', () => {
@@ -70,6 +73,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 工单支持',
     ]);
   });
   it('merges the entries of several roles', () => {
@@ -82,6 +86,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 工单支持',
     ]);
   });
   it('gives a client the site overview only (seed: a site overview and logging out)', () => {
@@ -102,6 +107,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
+      '我的账号 > 工单支持',
     ]);
   });
   it('keeps the site reports of a user without sites: they lead to /sites/notice', () => {
