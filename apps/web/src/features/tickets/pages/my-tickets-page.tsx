@@ -9,7 +9,6 @@ import { PageHeader } from '../../../components/page-header';
 import { OptionFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { fetchOwnTickets, TICKETS_KEY } from '../api';
-import { ConversationDrawer } from '../components/conversation-drawer';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 import { statusOptions } from '../components/ticket-columns';
 import { TicketsTable } from '../components/tickets-table';
@@ -22,7 +21,7 @@ const SORTS = ['-last_message_at', 'last_message_at', '-id', 'id'] as const;
 export default function MyTicketsPage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
-  const [openId, open, closeDrawer] = useOpenTicket();
+  const [, open] = useOpenTicket();
   const list = useResourceList<Ticket, Filters, (typeof SORTS)[number]>({
     key: [...TICKETS_KEY, 'user', 'list'],
     fetch: (query) => fetchOwnTickets(query),
@@ -51,7 +50,7 @@ export default function MyTicketsPage() {
           options={statusOptions(t, 'user')}
         />
       </div>
-      <TicketsTable list={list} side="user" onOpen={open} emptyText={t('tickets.empty')} />
+      <TicketsTable list={list} side="user" />
       {creating && (
         <NewTicketDialog
           onClose={() => setCreating(false)}
@@ -61,7 +60,6 @@ export default function MyTicketsPage() {
           }}
         />
       )}
-      {openId !== undefined && <ConversationDrawer side="user" id={openId} onClose={closeDrawer} />}
     </Card>
   );
 }

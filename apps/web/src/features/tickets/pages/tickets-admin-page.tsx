@@ -13,10 +13,8 @@ import { PageHeader } from '../../../components/page-header';
 import { OptionFilter, TextFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { fetchAllTickets, TICKETS_KEY } from '../api';
-import { ConversationDrawer } from '../components/conversation-drawer';
 import { statusOptions } from '../components/ticket-columns';
 import { TicketsTable } from '../components/tickets-table';
-import { useOpenTicket } from '../components/use-open-ticket';
 
 type Filters = {
   status: TicketStatus | undefined;
@@ -28,7 +26,6 @@ const SORTS = ['-last_message_at', 'last_message_at', '-id', 'id'] as const;
 /** /tickets/tickets 工单管理 (admins): every user's tickets, filtered by status, priority and user. */
 export default function TicketsAdminPage() {
   const { t } = useTranslation();
-  const [openId, open, closeDrawer] = useOpenTicket();
   const list = useResourceList<Ticket, Filters, (typeof SORTS)[number]>({
     key: [...TICKETS_KEY, 'admin', 'list'],
     fetch: (query) => fetchAllTickets(query),
@@ -61,8 +58,7 @@ export default function TicketsAdminPage() {
           data-testid="tickets-user"
         />
       </div>
-      <TicketsTable list={list} side="admin" onOpen={open} emptyText={t('tickets.empty')} />
-      {openId !== undefined && <ConversationDrawer side="admin" id={openId} onClose={closeDrawer} />}
+      <TicketsTable list={list} side="admin" />
     </Card>
   );
 }
