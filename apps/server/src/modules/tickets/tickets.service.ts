@@ -80,9 +80,10 @@ export class TicketsService {
   async reply(id: number, viewer: Viewer, content: string): Promise<TicketDetail> {
     const ticket = await this.visible(id, viewer);
     const fromAdmin = viewer.side === 'admin';
-    const added = await this.deps.repo.addMessage(
-      { ticketId: id, authorId: viewer.userId, fromAdmin, content },
-      this.deps.clock(),
+    const message = { ticketId: id, authorId: viewer.userId, fromAdmin, content };
+    // The counter, the state and the message are written together or not at all.
+    const added = await this.deps.db.transaction((tx) =>
+      this.deps.repo.in(tx).addMessage(message, this.deps.clock()),
     );
     if (!added) throw closed();
     if (fromAdmin) await this.deps.mail.toUser(ticket, content);

@@ -104,6 +104,12 @@ describe('support tickets (工单)', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors?.content?.[0]).toBe('This ticket is closed; open a new one.');
     }
+    const zh = await t.call('POST', TICKET_PATHS.reply, {
+      token: u.token,
+      body: { id, content: 'one more' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.body.errors?.content?.[0]).toBe('该工单已关闭，如需帮助请新建工单。');
     expect(await countRows(t, TABLES)).toEqual(rows);
   });
 
