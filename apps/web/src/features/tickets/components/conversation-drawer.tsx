@@ -5,7 +5,6 @@ import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useAppStore } from '../../../stores/app';
 import { type TicketSide, useCloseTicket, useReply, useTicket } from '../api';
 import { PriorityTag, StatusTag } from './ticket-columns';
 
@@ -15,7 +14,6 @@ export function ConversationDrawer({ side, id, onClose }: { side: TicketSide; id
   const { message } = useFeedback();
   const [modal, modalHolder] = Modal.useModal();
   const [form] = Form.useForm<{ content: string }>();
-  const mobile = useAppStore((s) => s.device === 'mobile');
   const detail = useTicket(side, id);
   const reply = useReply(side);
   const close = useCloseTicket(side);
@@ -48,7 +46,7 @@ export function ConversationDrawer({ side, id, onClose }: { side: TicketSide; id
     <Drawer
       open
       onClose={onClose}
-      width={mobile ? '100%' : 620}
+      width="min(620px, 100vw)"
       title={ticket ? `#${ticket.id} ${ticket.subject}` : ' '}
       extra={
         ticket &&
