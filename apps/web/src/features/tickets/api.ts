@@ -31,8 +31,11 @@ export function useTicket(side: TicketSide, id: number | undefined) {
     queryFn: async () => {
       const detail = await get<TicketDetail>(PATHS[side].detail, { id });
       if (side === 'user') useAppStore.getState().setMsgNum(detail.unread_total);
-      // The list's unread column for this ticket is now stale.
-      void client.invalidateQueries({ queryKey: [...TICKETS_KEY, side, 'list'] });
+      // The list's row has been read now: its badge goes without asking the server again.
+      client.setQueriesData<PageResult<Ticket>>(
+        { queryKey: [...TICKETS_KEY, side, 'list'] },
+        (page) => page && { ...page, list: page.list.map((t) => (t.id === id ? { ...t, unread: 0 } : t)) },
+      );
       return detail;
     },
   });
