@@ -12,6 +12,14 @@ export async function clientSession(t: TestApp): Promise<string> {
   return t.services.sessions.open({ kind: 'client', userId: null, siteId: site.id });
 }
 
+/** Without a session: HTTP 200 with body code 403, which sends the seed's client to /login. */
+export async function expectSignInRequired(
+  t: TestApp,
+  [method, url, body]: readonly [Method, string, unknown],
+) {
+  expect((await t.call(method, url, { body })).body).toMatchObject({ code: 403, data: null });
+}
+
 /**
  * An own-account call: user, article_editor and admin reach it (an answer in `reached`, never a 403);
  * a share-link client is refused with HTTP 403.

@@ -2,7 +2,7 @@ import { ADMIN_TICKET_PATHS, TICKET_PATHS, USER_PATHS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { countRows, signedIn } from '../../../test/factories.js';
-import { expectAccountCall, expectAdminCall } from '../../../test/role-matrix.js';
+import { expectAccountCall, expectAdminCall, expectSignInRequired } from '../../../test/role-matrix.js';
 import { startSmtp } from '../../../test/smtp.js';
 
 const TABLES = ['tickets', 'ticket_messages', 'mail_outbox', 'audit_log'];
@@ -184,12 +184,8 @@ describe('support tickets (工单)', () => {
       ['POST', ADMIN_TICKET_PATHS.close, { id: 999999 }],
     ];
 
-    it.each([...userCalls, ...adminCalls])(
-      '%s %s: anonymous gets code 403 (HTTP 200)',
-      async (method, url, body) => {
-        const res = await t.call(method, url, { body });
-        expect(res.body).toMatchObject({ code: 403, data: null });
-      },
+    it.each([...userCalls, ...adminCalls])('%s %s: anonymous gets code 403 (HTTP 200)', (...call) =>
+      expectSignInRequired(t, call),
     );
     it.each(userCalls)(
       '%s %s: user, article_editor and admin reach their own; a share-link client is refused (403)',
