@@ -37,12 +37,14 @@ const ADMIN = [
   '财务管理 > 充值记录',
   '财务管理 > 提现记录',
   '交易订单',
+  '工单管理',
   '队列监控',
   '我的账号 > 个人中心',
   '我的账号 > 我的钱包',
   '我的账号 > 套餐购买',
   '我的账号 > 我的订单',
   '我的账号 > 邀请返利',
+  '我的账号 > 工单支持',
 ];
 
 test('admin sees the full table', async ({ page, signIn }) => {
@@ -63,6 +65,7 @@ test('a user sees the analytics menu, bots and profile', async ({ page, signIn }
     '我的账号 > 套餐购买',
     '我的账号 > 我的订单',
     '我的账号 > 邀请返利',
+    '我的账号 > 工单支持',
   ]);
 });
 
@@ -79,6 +82,7 @@ test('an article editor without sites sees the site list, articles and profile',
     '我的账号 > 套餐购买',
     '我的账号 > 我的订单',
     '我的账号 > 邀请返利',
+    '我的账号 > 工单支持',
   ]);
 });
 

@@ -15,6 +15,8 @@ export const ACCOUNTS = {
   wendy: { username: 'wendy', email: 'wendy@example.com', roles: 'user' },
   /** Recharges and withdraws in finance.spec.ts from a zero balance (carol's is the billing spec's). */
   fiona: { username: 'fiona', email: 'fiona@example.com', roles: 'user' },
+  /** Talks to support in tickets.spec.ts (bob's tickets are the screenshots'). */
+  tina: { username: 'tina', email: 'tina@example.com', roles: 'user' },
 } as const;
 
 /** What the demo CLI makes for `demo`: its site names and how many days of traffic. */

@@ -77,6 +77,7 @@ const ACCOUNTS = [
   ['dave', 'dave@example.com', 'user'],
   ['wendy', 'wendy@example.com', 'user'],
   ['fiona', 'fiona@example.com', 'user'],
+  ['tina', 'tina@example.com', 'user'],
 ];
 /** Fails the start (and removes the data) when a set-up step fails. */
 function step(argv) {

@@ -40,6 +40,7 @@ import { shortLinksModule } from './modules/short-links/short-links.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { throttleModule } from './modules/throttle/throttle.module.js';
+import { ticketsModule } from './modules/tickets/tickets.module.js';
 import { usersModule } from './modules/users/users.module.js';
 import authPlugin from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -72,6 +73,7 @@ export const MODULES: readonly AnyModule[] = [
   usersModule,
   billingModule,
   invitesModule,
+  ticketsModule,
   authModule,
   maintenanceModule,
   collectModule,

@@ -23,6 +23,8 @@ export const ACCESS = {
   finance: ['admin'],
   orders: ['admin'],
   queue: ['admin'],
+  /** 工单管理: every user's support tickets (a user's own go through `account`). */
+  tickets: ['admin'],
   /** 短链管理 (the seed's shot_url calls): admins manage every link; the redirect itself is public. */
   shortLinks: ['admin'],
   /** Analytics pages; the server narrows a client session to its one site. */

@@ -24,5 +24,6 @@ export * from './short-links.js';
 export * from './sites.js';
 export * from './telegram.js';
 export * from './text.js';
+export * from './tickets.js';
 export * from './tron.js';
 export * from './user-messages.js';

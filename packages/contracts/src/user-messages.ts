@@ -125,6 +125,9 @@ const FIXED: Record<string, string> = {
   'Moving commission to the balance is closed.': '佣金转入余额功能已关闭。',
   'There is no commission to move.': '没有可转入的佣金。',
   'The site is closed. 站点已关闭。': '站点已关闭。',
+  // Support tickets (tickets.ts)
+  'This ticket is closed; open a new one.': '该工单已关闭，如需帮助请新建工单。',
+  'No such ticket': '工单不存在',
   // Telegram bots and groups
   'not a bot token (123456789:AA…)': '不是机器人令牌（123456789:AA…）',
   'Telegram refused this token: check it with @BotFather.': 'Telegram 拒绝了该令牌，请到 @BotFather 核对。',
@@ -404,6 +407,8 @@ const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
   commission_delay_hours: { zh: '返利发放延迟（小时）', en: 'Commission delay (hours)' },
   commission_transfer_open: { zh: '允许佣金转入余额', en: 'Commission may be moved to the balance' },
   kind: { zh: '类型', en: 'Type' },
+  subject: { zh: '主题', en: 'Subject' },
+  priority: { zh: '优先级', en: 'Priority' },
   account: { zh: '账户', en: 'Account' },
   from: { zh: '开始日期', en: 'From' },
   // Where zod could not name a field

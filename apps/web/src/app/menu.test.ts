@@ -40,12 +40,14 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '财务管理 > 充值记录',
       '财务管理 > 提现记录',
       '交易订单',
+      '工单管理',
       '队列监控',
       '我的账号 > 个人中心',
       '我的账号 > 我的钱包',
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
       '我的账号 > 邀请返利',
+      '我的账号 > 工单支持',
     ]);
   });
   it('gives admin everything even with other roles beside', () => {
@@ -61,6 +63,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
       '我的账号 > 邀请返利',
+      '我的账号 > 工单支持',
     ]);
   });
   it('gives an article editor the analytics menu, articles and profile', () => {
@@ -73,6 +76,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
       '我的账号 > 邀请返利',
+      '我的账号 > 工单支持',
     ]);
   });
   it('merges the entries of several roles', () => {
@@ -86,6 +90,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
       '我的账号 > 邀请返利',
+      '我的账号 > 工单支持',
     ]);
   });
   it('gives a client the site overview only (seed: a site overview and logging out)', () => {
@@ -107,6 +112,7 @@ describe('menu by role (seed sections 2 and 6)', () => {
       '我的账号 > 套餐购买',
       '我的账号 > 我的订单',
       '我的账号 > 邀请返利',
+      '我的账号 > 工单支持',
     ]);
   });
   it('keeps the site reports of a user without sites: they lead to /sites/notice', () => {

@@ -8,6 +8,7 @@ import './navbar.css';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { ErrorLogButton } from './error-log-button';
 import { HeaderSearch } from './header-search';
+import { MessageBadge } from './message-badge';
 import { SiteSelector } from './site-selector';
 import { SizeSelect } from './size-select';
 import { UserMenu } from './user-menu';
@@ -34,6 +35,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
         {pathname.includes('/site/') && <SiteSelector />}
         {!mobile && <HeaderSearch />}
         <ErrorLogButton />
+        <MessageBadge />
         {!mobile && <SizeSelect />}
         <LanguageSwitch />
         <Button

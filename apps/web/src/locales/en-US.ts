@@ -52,6 +52,7 @@ export const enUS = {
     loadingData: 'Data Is Loading....',
     search: 'Search menu',
     errorLog: 'Error log',
+    messages: 'Unread support replies',
     size: 'Size',
     language: 'Language',
     settings: 'Settings',

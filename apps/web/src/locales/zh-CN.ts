@@ -53,6 +53,7 @@ export const zhCN: Messages = {
     loadingData: '数据加载中....',
     search: '搜索菜单',
     errorLog: '错误日志',
+    messages: '未读工单回复',
     size: '布局大小',
     language: '语言',
     settings: '系统布局配置',

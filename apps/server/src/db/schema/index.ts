@@ -14,4 +14,5 @@ export * from './sessions.js';
 export * from './settings.js';
 export * from './short-links.js';
 export * from './telegram.js';
+export * from './tickets.js';
 export * from './users.js';

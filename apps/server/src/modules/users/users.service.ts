@@ -36,6 +36,9 @@ export interface AccountInput {
 }
 
 export class UsersService {
+  /** What user/info counts as msgNum: areas built after this one add theirs (support tickets). */
+  private readonly unreadCounters: ((userId: number) => Promise<number>)[] = [];
+
   constructor(
     private readonly repo: UsersRepository,
     private readonly sessions: SessionsService,
@@ -43,6 +46,16 @@ export class UsersService {
     private readonly sites: SiteDirectory,
     private readonly throttle: ThrottleService,
   ) {}
+
+  /** Adds a source of unread messages to msgNum (the tickets module: support replies not read). */
+  countUnread(counter: (userId: number) => Promise<number>): void {
+    this.unreadCounters.push(counter);
+  }
+
+  private async unread(userId: number): Promise<number> {
+    const counts = await Promise.all(this.unreadCounters.map((count) => count(userId)));
+    return counts.reduce((sum, n) => sum + n, 0);
+  }
 
   /** A new account with a fresh unique invite code; on `tx` when it is part of a larger change. */
   async create(input: AccountInput, tx?: Executor) {
@@ -179,8 +192,8 @@ export class UsersService {
       is_client: 0,
       sites: await this.sites.sitesOfUser(user.id, isAdmin),
       invite_code: user.inviteCode,
-      // Unread notifications: nothing sends any yet (support tickets will).
-      msgNum: 0,
+      // Unread messages: support replies not read yet (modules/tickets adds its counter).
+      msgNum: await this.unread(user.id),
       set,
       ads,
     };
