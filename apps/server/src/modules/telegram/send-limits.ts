@@ -1,4 +1,5 @@
 import type { Transformer } from 'grammy';
+import type { PaceRepository } from './pace.repository.js';
 
 export interface SendLimitOptions {
   /** Messages a second for one bot, all chats together (Telegram: about 30). */
@@ -11,63 +12,44 @@ export interface SendLimitOptions {
 export const TELEGRAM_LIMITS: SendLimitOptions = { perSecond: 30, perChat: 20, chatWindowMs: 60_000 };
 
 const SENDS = new Set(['sendMessage', 'sendPhoto', 'sendDocument']);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-
-/** Sends go out a little under the limit: what Telegram counts is arrival, after network jitter. */
-const HEADROOM = 1.05;
-
-interface ChatSends {
-  /** When this chat's recent sends went out (the window's only). */
-  sent: number[];
-  /** Sends to this chat waiting in the bot's queue. */
-  queued: number;
-}
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
- * Paces one bot's sends so Telegram never has to answer 429: one at a time through a queue, each at
- * least 1/perSecond after the previous one actually went (a late timer never lets two bunch up), and
- * at most `perChat` to a chat in any window (a chat at its limit waits outside the queue, so other
- * chats go on). The limits hold within this process, one limiter per bot.
+ * Slots are a little further apart than the limit: a send goes out when its timer fires and arrives
+ * after the network, both a few milliseconds late now and then, and Telegram counts arrivals. With 10 %
+ * a send may run 3 ms late at 30/s before two slots' sends could share one second's count.
+ */
+const HEADROOM = 1.1;
+
+/**
+ * Paces one bot's sends so Telegram never has to answer 429, across every process sending for the bot:
+ * each send reserves a slot in the database (`PaceRepository`), at least 1/perSecond after the bot's
+ * previous slot and with at most `perChat` slots to a chat in any window; it then waits for its slot.
+ * A chat at its limit waits outside the bot's line, so other chats go on.
+ *
+ * Why slots in the database rather than sending through the process that polls the bot: webhook bots
+ * have no such process, and any process (a test report from the API, a notice job, the report scan
+ * in each worker) sends; one row lock per send is all the coordination this needs.
  */
 export class SendLimits {
-  private lastSent = 0;
-  private tail: Promise<void> = Promise.resolve();
-  private readonly chats = new Map<string, ChatSends>();
+  constructor(
+    private readonly botId: number,
+    private readonly pace: PaceRepository,
+    private readonly opts: SendLimitOptions = TELEGRAM_LIMITS,
+  ) {}
 
-  constructor(private readonly opts: SendLimitOptions = TELEGRAM_LIMITS) {}
-
-  private chatOf(chat: string): ChatSends {
-    let sends = this.chats.get(chat);
-    if (!sends) {
-      sends = { sent: [], queued: 0 };
-      this.chats.set(chat, sends);
-    }
-    const since = Date.now() - this.opts.chatWindowMs;
-    while (sends.sent.length && sends.sent[0]! <= since) sends.sent.shift();
-    return sends;
-  }
-
-  /** Resolves when a send to `chat` may go out (and counts it as sent then). */
+  /** Resolves when a send to `chat` may go out (its slot reserved for it). */
   async take(chat: string): Promise<void> {
-    const { perChat, chatWindowMs } = this.opts;
-    let sends = this.chatOf(chat);
-    while (sends.sent.length + sends.queued >= perChat) {
-      const oldest = sends.sent[0];
-      await sleep(oldest === undefined ? 50 : oldest + chatWindowMs - Date.now() + 1);
-      sends = this.chatOf(chat);
+    const rule = {
+      intervalMs: (1000 / this.opts.perSecond) * HEADROOM,
+      perChat: this.opts.perChat,
+      windowMs: this.opts.chatWindowMs * HEADROOM,
+    };
+    for (;;) {
+      const slot = await this.pace.reserve(this.botId, chat, rule);
+      if ('sendInMs' in slot) return sleep(slot.sendInMs);
+      await sleep(slot.retryInMs);
     }
-    sends.queued += 1;
-    const interval = (1000 / this.opts.perSecond) * HEADROOM;
-    const turn = this.tail.then(async () => {
-      const own = this.chatOf(chat);
-      if (own.sent.length >= perChat) await sleep(own.sent[0]! + chatWindowMs - Date.now() + 1);
-      await sleep(this.lastSent + interval - Date.now());
-      this.lastSent = Date.now();
-      own.queued -= 1;
-      own.sent.push(this.lastSent);
-    });
-    this.tail = turn.catch(() => undefined);
-    await turn;
   }
 
   /** A grammY API transformer: every send waits for its slot (retries after a 429 too). */

@@ -7,6 +7,7 @@ import { ChatsRepository } from './chats.repository.js';
 import { ChatsService } from './chats.service.js';
 import { installHandlers } from './handlers.js';
 import { LinksRepository } from './links.repository.js';
+import { PaceRepository } from './pace.repository.js';
 import { AdvisoryPollerLock, LocalPollerLock, type PollerLock } from './poller-lock.js';
 import { BotRuntime } from './runtime.js';
 import { type SendLimitOptions, TELEGRAM_LIMITS } from './send-limits.js';
@@ -58,6 +59,7 @@ export const telegramModule = defineModule({
       lock,
       log,
       limits: seams.telegram?.limits ?? TELEGRAM_LIMITS,
+      pace: new PaceRepository(db),
       pollerRetryMs: seams.telegram?.pollerRetryMs ?? 3000,
       pollTimeoutSeconds: seams.telegram?.pollTimeoutSeconds ?? 25,
       install: (bot, record) => handlers.install?.(bot, record),
