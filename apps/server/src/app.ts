@@ -37,7 +37,7 @@ import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { settingsModule, settingsStoreModule } from './modules/settings/settings.module.js';
 import { shortLinksModule } from './modules/short-links/short-links.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
-import { telegramModule } from './modules/telegram/telegram.module.js';
+import { telegramModule, telegramNoticesModule } from './modules/telegram/telegram.module.js';
 import { throttleModule } from './modules/throttle/throttle.module.js';
 import { usersModule } from './modules/users/users.module.js';
 import authPlugin from './plugins/auth.js';
@@ -63,6 +63,7 @@ export const MODULES: readonly AnyModule[] = [
   mailModule,
   settingsModule,
   ledgerModule,
+  telegramNoticesModule,
   financeModule,
   filesModule,
   articlesModule,

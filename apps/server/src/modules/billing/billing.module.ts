@@ -25,8 +25,8 @@ export const CANCEL_STALE_JOB = 'billing.cancel-stale';
 /** Plans, coupons, orders and subscriptions (issue 16), paid through the ledger. After sites: it guards site creation. */
 export const billingModule = defineModule({
   name: 'billing',
-  needs: ['ledger', 'audit', 'sites', 'consoleFigures'],
-  services: ({ db, seams, ledger, audit, sites, consoleFigures }) => {
+  needs: ['ledger', 'audit', 'sites', 'consoleFigures', 'notices'],
+  services: ({ db, seams, ledger, audit, sites, consoleFigures, notices }) => {
     const plans = new PlansService(new PlansRepository(db.orm), audit);
     const coupons = new CouponsService(new CouponsRepository(db.orm), audit);
     const orders = new OrdersService({
@@ -37,6 +37,7 @@ export const billingModule = defineModule({
       audit,
       db,
       clock: seams.clock ?? (() => new Date()),
+      notices,
     });
     const subscriptions = new SubscriptionsService(orders, sites);
     sites.onCreate((auth, owned) => subscriptions.checkSiteLimit(auth, owned));

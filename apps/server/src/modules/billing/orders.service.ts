@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { ListQuery } from '../../lib/list-query.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { Notices } from '../telegram/notices.js';
 import type { CouponsService } from './coupons.service.js';
 import type { OrderFilter, OrdersRepository, OrderWithNames } from './orders.repository.js';
 import type { PlansService } from './plans.service.js';
@@ -30,6 +31,7 @@ export interface OrdersDeps {
   audit: AuditService;
   db: Transactor;
   clock: () => Date;
+  notices: Notices;
 }
 
 const conflict = (message: string) => new AppError(ERROR.CONFLICT, 422, message, { id: [message] });
@@ -174,7 +176,15 @@ export class OrdersService {
         );
       await this.startTerm(repo, userId, plan, period, pricing);
     });
-    return this.detail(orderId);
+    const paid = await this.detail(orderId);
+    await this.deps.notices.tell(userId, {
+      kind: 'order_paid',
+      no: paid.no,
+      planZh: paid.plan_name_zh,
+      planEn: paid.plan_name_en,
+      total: paid.total,
+    });
+    return paid;
   }
 
   private startTerm(repo: OrdersRepository, userId: number, plan: PlanRow, period: PlanPeriod, p: Pricing) {
