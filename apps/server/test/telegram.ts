@@ -35,3 +35,14 @@ export async function addFakeBot(t: TestApp, fake: FakeBotApi, token: string) {
   const res = await t.call('POST', BOTS_PATHS.save, { token, body: { bot_token: bot.token } });
   return { bot, id: res.body.data.id as number };
 }
+
+/** Most events within any window of `ms`. */
+export function busiest(times: number[], ms: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i]! - sorted[j]! >= ms) j++;
+    most = Math.max(most, i - j + 1);
+  }
+  return most;
+}

@@ -105,9 +105,10 @@ describe('notices to a linked Telegram account (fake Bot API)', () => {
       amount: 3n * USDT,
       blockTime: new Date(),
     });
-    const [transfer] = await t.db.query<{ id: string }>('select id from usdt_transfers where to_address = $1', [
-      to,
-    ]);
+    const [transfer] = await t.db.query<{ id: string }>(
+      'select id from usdt_transfers where to_address = $1',
+      [to],
+    );
     await t.services.usdtTransfers.assign(
       { id: Number(transfer!.id), user_id: u.id, reason: 'paid to the old address' },
       ADMIN_ACTOR,
@@ -156,7 +157,9 @@ describe('notices to a linked Telegram account (fake Bot API)', () => {
     );
     const order = await t.services.orders.create(u.id, { plan_id: plan.id, period: 'month' });
     const paid = await t.services.orders.pay(u.id, order.id);
-    expect(await onlyNotice(u.chatId, paid.no)).toBe(`🧾 订单 ${paid.no} 已支付：专业版，${paid.total} USDT。`);
+    expect(await onlyNotice(u.chatId, paid.no)).toBe(
+      `🧾 订单 ${paid.no} 已支付：专业版，${paid.total} USDT。`,
+    );
   });
 
   it('quota warnings are ready for the quota job, in both languages', async () => {
@@ -164,7 +167,9 @@ describe('notices to a linked Telegram account (fake Bot API)', () => {
     const en = await linkedUser('en');
     await t.services.notices.tell(zh.id, { kind: 'quota_80', site: 'Blog', used: 8000, limit: 10000 });
     await t.services.notices.tell(en.id, { kind: 'quota_100', site: 'Blog', used: 10000, limit: 10000 });
-    expect(await onlyNotice(zh.chatId, 'Blog')).toBe('⚠️ 站点「Blog」本期用量已达配额的 80%（8000 / 10000）。');
+    expect(await onlyNotice(zh.chatId, 'Blog')).toBe(
+      '⚠️ 站点「Blog」本期用量已达配额的 80%（8000 / 10000）。',
+    );
     expect(await onlyNotice(en.chatId, 'Blog')).toBe(
       '⛔ Site “Blog” has used all of its quota this period (10000 of 10000); upgrade the plan.',
     );

@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { addFakeBot } from '../../../test/telegram.js';
+import { addFakeBot, busiest } from '../../../test/telegram.js';
 import { FakeBotApi } from '../../testing/fake-bot-api.js';
 import { PaceRepository } from './pace.repository.js';
 import { type SendLimitOptions, SendLimits } from './send-limits.js';
-
-/** Most events within any window of `ms`. */
-export function busiest(times: number[], ms: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[i]! - sorted[j]! >= ms) j++;
-    most = Math.max(most, i - j + 1);
-  }
-  return most;
-}
 
 describe('send pacing (slots in the database)', () => {
   let fake: FakeBotApi;
