@@ -146,6 +146,10 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     const test = await call('POST', GROUPS_PATHS.testReport, { token: admin.token, body: { id: g.id } });
     expect(test.body.data).toEqual({ sent: 1 });
     expect(fake.textsTo(chat.id).at(-1)).toContain('日报 · Alice shop');
+    // The report is the 24-hour chart, a PNG drawn on the server, with the figures as its caption.
+    const chart = fake.photosTo(chat.id).at(-1)!;
+    expect(chart.filename).toBe('traffic-24h.png');
+    expect(chart.data.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
   it('/stats answers with the numbers the report API gives, in the group’s language', async () => {
@@ -227,10 +231,10 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
       token: admin.token,
       body: { id: g.id, site_id: site.id, time: local },
     });
-    const before = fake.callsOf('sendMessage').length;
+    const before = fake.callsOf('sendPhoto').length;
     const results = await Promise.all([1, 2, 3].map(() => t.services.telegramReports.runDue(now)));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
-    expect(fake.callsOf('sendMessage').length - before).toBe(1);
+    expect(fake.callsOf('sendPhoto').length - before).toBe(1);
     expect((await t.services.telegramReports.runDue(now)).sent).toBe(0);
     const early = new Date(now.getTime() - 5 * 60_000);
     expect((await t.services.telegramReports.runDue(early)).due).toBe(0);
