@@ -1,9 +1,22 @@
 import { BOTS_PATHS } from '@tally/contracts';
 import type { FakeBotApi } from '../src/testing/fake-bot-api.js';
-import type { TestApp } from './app.js';
+import { createTestApp, type TestApp } from './app.js';
 
 /** Fast poller takeover and short long polls, so tests see updates and takeovers in well under a second. */
 export const FAST_TELEGRAM = { telegram: { pollerRetryMs: 200, pollTimeoutSeconds: 1 } };
+
+/** A test app on the fake Bot API that keeps its log lines (the token-never-leaks scans read them). */
+export async function telegramAppWithLogs(fake: FakeBotApi) {
+  const logs: string[] = [];
+  const t = await createTestApp(
+    { TELEGRAM_API_ROOT: fake.url },
+    {
+      logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
+      ...FAST_TELEGRAM,
+    },
+  );
+  return { t, logs };
+}
 
 /** Resolves with `fn`'s first truthy answer, polling every 50 ms. */
 export async function until<T>(

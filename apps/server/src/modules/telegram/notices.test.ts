@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { BOTS_PATHS, formatMicros, tronAddressFromBytes } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { login, newUser, signedIn } from '../../../test/factories.js';
 import { recharge } from '../../../test/money.js';
-import { addFakeBot, FAST_TELEGRAM, until } from '../../../test/telegram.js';
+import { addFakeBot, telegramAppWithLogs, until } from '../../../test/telegram.js';
 import { type FakeBot, FakeBotApi } from '../../testing/fake-bot-api.js';
 
 const USDT = 1_000_000n;
@@ -22,14 +22,7 @@ describe('notices to a linked Telegram account (fake Bot API)', () => {
 
   beforeAll(async () => {
     fake = await new FakeBotApi().start();
-    logs = [];
-    t = await createTestApp(
-      { TELEGRAM_API_ROOT: fake.url },
-      {
-        logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
-        ...FAST_TELEGRAM,
-      },
-    );
+    ({ t, logs } = await telegramAppWithLogs(fake));
     admin = await signedIn(t, ['admin']);
     ({ bot, id: botId } = await addFakeBot(t, fake, admin.token));
   });
@@ -79,22 +72,7 @@ describe('notices to a linked Telegram account (fake Bot API)', () => {
     await recharge(t, u.id, 12n * USDT);
     expect(await onlyNotice(u.chatId, '充值已到账')).toBe('💰 充值已到账：+12 USDT，当前余额 12 USDT。');
     // The same credit in a transaction that rolls back: the notice waits for a commit that never comes.
-    await t.db
-      .transaction(async (tx) => {
-        await t.services.ledger.post(
-          {
-            userId: u.id,
-            account: 'balance',
-            kind: 'recharge',
-            amount: 5n * USDT,
-            ref: { type: 'test', id: randomUUID() },
-            actorId: null,
-          },
-          tx,
-        );
-        throw new Error('rolled back');
-      })
-      .catch(() => undefined);
+    await expect(recharge(t, u.id, 5n * USDT, { rollBack: true })).rejects.toThrow('rolled back');
     // An admin gives an unmatched chain transfer to the user (finance's own credit path).
     const to = tronAddressFromBytes(randomBytes(20));
     await t.services.usdtTransfers.store({

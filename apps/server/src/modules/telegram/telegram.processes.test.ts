@@ -7,24 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp, testConfig } from '../../../test/app.js';
 import { testDatabaseUrl } from '../../../test/database.js';
+import { appOnDatabase } from '../../../test/telegram-child.js';
 import { addFakeBot, busiest, FAST_TELEGRAM, shanghaiTime, until } from '../../../test/telegram.js';
-import { type BuildOptions, buildApp, type Services } from '../../app.js';
-import { openPostgres } from '../../db/client.js';
+import type { BuildOptions } from '../../app.js';
 import { FakeBotApi } from '../../testing/fake-bot-api.js';
 
 /** Another app process's worth of services on the same database (its own pool and lock connection). */
 async function sameDatabaseApp(url: string, env: Record<string, string>, opts: Partial<BuildOptions> = {}) {
   const config = testConfig(await mkdtemp(path.join(tmpdir(), 'tally-test-')), env);
-  const db = await openPostgres(url, 3, () => undefined);
-  const { app, services } = await buildApp({ config, db, jobPollingSeconds: 0.5, ...FAST_TELEGRAM, ...opts });
-  await app.ready();
-  return {
-    services: services as Services,
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
+  return appOnDatabase(url, config, { jobPollingSeconds: 0.5, ...FAST_TELEGRAM, ...opts });
 }
 
 function holder(

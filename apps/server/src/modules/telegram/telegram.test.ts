@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { count } from '../../../test/factories.js';
-import { FAST_TELEGRAM, shanghaiTime, until } from '../../../test/telegram.js';
+import { FAST_TELEGRAM, shanghaiTime, telegramAppWithLogs, until } from '../../../test/telegram.js';
 import { type FakeBot, FakeBotApi, type FakeChat } from '../../testing/fake-bot-api.js';
 
 describe('telegram bots and groups against the fake Bot API (long polling)', () => {
@@ -30,14 +30,7 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
 
   beforeAll(async () => {
     fake = await new FakeBotApi().start();
-    logs = [];
-    t = await createTestApp(
-      { TELEGRAM_API_ROOT: fake.url },
-      {
-        logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
-        ...FAST_TELEGRAM,
-      },
-    );
+    ({ t, logs } = await telegramAppWithLogs(fake));
     admin = await newOwner(t, ['admin']);
     alice = await newOwner(t);
     bob = await newOwner(t);
