@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp, testConfig } from '../../../test/app.js';
 import { testDatabaseUrl } from '../../../test/database.js';
-import { appOnDatabase } from '../../../test/telegram-child.js';
 import { addFakeBot, busiest, FAST_TELEGRAM, shanghaiTime, until } from '../../../test/telegram.js';
+import { appOnDatabase } from '../../../test/telegram-child.js';
 import type { BuildOptions } from '../../app.js';
 import { FakeBotApi } from '../../testing/fake-bot-api.js';
 
