@@ -15,12 +15,14 @@ const SENDS = new Set(['sendMessage', 'sendPhoto', 'sendDocument']);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
- * Slots are a little further apart than the limit: a send goes out when its timer fires and arrives
- * after the network, both a few milliseconds late now and then, and Telegram counts arrivals. At 30/s
- * a second holds 28 slots; a send woken more than a slot late takes a new slot (below), so at most one
- * more send can fall into any second.
+ * Slots are further apart than the limit: a send goes out when its timer fires and arrives after its
+ * process built and posted the request, each a few milliseconds late now and then (more on a busy
+ * machine), and Telegram counts arrivals. At 30/s a second holds 27 slots, so late arrivals have room
+ * before a second counts 30 (two busy sending processes measured up to 2 more than the slots); a send
+ * woken more than half a slot late takes a new slot (below). A chat's window is stretched by 10 %.
  */
-const HEADROOM = 1.1;
+const HEADROOM = 1.15;
+const CHAT_HEADROOM = 1.1;
 const MAX_LATE_RETRIES = 3;
 
 /**
@@ -45,7 +47,7 @@ export class SendLimits {
     const rule = {
       intervalMs: (1000 / this.opts.perSecond) * HEADROOM,
       perChat: this.opts.perChat,
-      windowMs: this.opts.chatWindowMs * HEADROOM,
+      windowMs: this.opts.chatWindowMs * CHAT_HEADROOM,
     };
     for (let late = 0; ; ) {
       const slot = await this.pace.reserve(this.botId, chat, rule);
@@ -55,9 +57,9 @@ export class SendLimits {
       }
       const due = Date.now() + slot.sendInMs;
       await sleep(slot.sendInMs);
-      // A busy event loop woke us more than a slot late: going now could bunch with the next slot's
-      // send, so this slot is given up and a new one taken (a few times at most: then it goes anyway).
-      if (Date.now() - due <= rule.intervalMs || ++late > MAX_LATE_RETRIES) return;
+      // A busy event loop woke us more than half a slot late: going now could bunch with the next
+      // slot's send, so this slot is given up and a new one taken (a few times at most, then it goes).
+      if (Date.now() - due <= rule.intervalMs / 2 || ++late > MAX_LATE_RETRIES) return;
     }
   }
 
