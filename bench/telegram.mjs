@@ -85,7 +85,7 @@ try {
     await api('POST', '/api/v1/groups/bind', token, { id: g.id, site_id: site.id, time });
   console.log(`${GROUPS} groups bound, reports due at ${time} UTC; waiting for the cron job…`);
 
-  const sends = () => fake.calls.filter((c) => c.method === 'sendMessage' && c.status === 200);
+  const sends = () => fake.calls.filter((c) => c.method === 'sendPhoto' && c.status === 200);
   while (Date.now() < due.getTime()) await new Promise((r) => setTimeout(r, 500));
   const cpuBefore = cpuSeconds(server.child.pid);
   const deadline = Date.now() + 5 * 60_000;

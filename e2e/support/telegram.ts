@@ -40,10 +40,20 @@ export function botJoined(
   return control('deliver', { token: bot.token, update });
 }
 
+/** Messages and photos (reports: their caption as `text`) the fake received for a chat. */
 export const sentTo = async (chatId: number) =>
   (
-    await control<{ method: string; status: number; params: { chat_id: unknown; text?: string } }[]>('calls')
-  ).filter((c) => c.method === 'sendMessage' && c.status === 200 && Number(c.params.chat_id) === chatId);
+    await control<
+      { method: string; status: number; params: { chat_id: unknown; text?: string; caption?: string } }[]
+    >('calls')
+  )
+    .filter(
+      (c) =>
+        (c.method === 'sendMessage' || c.method === 'sendPhoto') &&
+        c.status === 200 &&
+        Number(c.params.chat_id) === chatId,
+    )
+    .map((c) => ({ ...c, params: { ...c.params, text: c.params.text ?? c.params.caption } }));
 
 /** A bot of alice in two groups, one with a daily report of a site: what the screenshots show. */
 export async function seedTelegram(): Promise<void> {

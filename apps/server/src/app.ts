@@ -38,7 +38,7 @@ import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { settingsModule, settingsStoreModule } from './modules/settings/settings.module.js';
 import { shortLinksModule } from './modules/short-links/short-links.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
-import { telegramModule } from './modules/telegram/telegram.module.js';
+import { telegramModule, telegramNoticesModule } from './modules/telegram/telegram.module.js';
 import { throttleModule } from './modules/throttle/throttle.module.js';
 import { ticketsModule } from './modules/tickets/tickets.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -65,6 +65,7 @@ export const MODULES: readonly AnyModule[] = [
   mailModule,
   settingsModule,
   ledgerModule,
+  telegramNoticesModule,
   financeModule,
   filesModule,
   articlesModule,

@@ -180,6 +180,15 @@ export class FakeBotApi {
   }
 
   /** Sent texts, in order, to one chat. */
+  /** The files (photos) sent to a chat, oldest first. */
+  photosTo(chatId: number): UploadedFile[] {
+    return this.calls
+      .filter((c) => c.status === 200 && c.method === 'sendPhoto' && Number(c.params.chat_id) === chatId)
+      .flatMap((c) =>
+        Object.values(c.params).filter((v): v is UploadedFile => Buffer.isBuffer((v as UploadedFile)?.data)),
+      );
+  }
+
   textsTo(chatId: number): string[] {
     return this.calls
       .filter((c) => c.status === 200 && (c.method === 'sendMessage' || c.method === 'sendPhoto'))
@@ -340,24 +349,38 @@ export class FakeBotApi {
 async function readParams(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
+  const body = Buffer.concat(chunks);
+  const raw = body.toString('utf8');
   const type = req.headers['content-type'] ?? '';
   const query = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
   if (!raw) return query;
   if (type.includes('application/json')) return { ...query, ...(JSON.parse(raw) as object) };
-  if (type.includes('multipart/form-data')) return { ...query, ...multipartFields(raw, type) };
+  if (type.includes('multipart/form-data')) return { ...query, ...multipartFields(body, type) };
   return { ...query, ...Object.fromEntries(new URLSearchParams(raw)) };
 }
 
-/** The text fields of a multipart body (files are left out: the fake only records that one came). */
-function multipartFields(raw: string, type: string): Record<string, string> {
+/** A file a multipart call carried (a photo): its name and bytes. */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * The fields of a multipart body: text fields as strings, files as `UploadedFile`. Split as latin1,
+ * which maps each byte to one character, so a file's bytes come back unchanged.
+ */
+function multipartFields(body: Buffer, type: string): Record<string, string | UploadedFile> {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
   if (!boundary) return {};
-  const out: Record<string, string> = {};
-  for (const part of raw.split(`--${boundary[1] ?? boundary[2]}`)) {
-    const name = /name="([^"]+)"/.exec(part)?.[1];
-    if (!name || /filename=/.test(part.split('\r\n\r\n')[0] ?? '')) continue;
-    out[name] = part.split('\r\n\r\n').slice(1).join('\r\n\r\n').replace(/\r\n$/, '');
+  const out: Record<string, string | UploadedFile> = {};
+  for (const part of body.toString('latin1').split(`--${boundary[1] ?? boundary[2]}`)) {
+    const [head = '', ...rest] = part.split('\r\n\r\n');
+    const name = /name="([^"]+)"/.exec(head)?.[1];
+    if (!name) continue;
+    const bytes = Buffer.from(rest.join('\r\n\r\n').replace(/\r\n$/, ''), 'latin1');
+    // grammY writes `filename=name.png`, browsers `filename="name.png"`.
+    const filename = /filename="?([^";\r\n]*)"?/.exec(head)?.[1];
+    out[name] = filename === undefined ? bytes.toString('utf8') : { filename, data: bytes };
   }
   return out;
 }

@@ -119,8 +119,49 @@ export const telegramAccounts = pgTable('telegram_accounts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   telegramUserId: bigint('telegram_user_id', { mode: 'number' }).notNull().unique(),
+  /** The bot the account said /start to: the one bot allowed to message it (null: linked before notices). */
+  botId: bigint('bot_id', { mode: 'number' }).references(() => telegramBots.id, { onDelete: 'set null' }),
+  /** zh | en, from the Telegram client's language at /start: the language of the user's notices. */
+  language: text('language').notNull().default('zh'),
   linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Addresses a user signed in from, so a sign-in from a new one can be told to the linked account. */
+export const knownLoginIps = pgTable(
+  'known_login_ips',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
+/**
+ * The next free send slot of each bot, shared by every process: a send reserves its slot here (the row
+ * locked), so two worker processes together stay under Telegram's limit for the bot.
+ */
+export const telegramSendPace = pgTable('telegram_send_pace', {
+  botId: bigint('bot_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => telegramBots.id, { onDelete: 'cascade' }),
+  nextAt: timestamp('next_at', { withTimezone: true, precision: 6 }).notNull(),
+});
+
+/** The reserved send times of each chat within the last window (older rows are pruned as new ones come). */
+export const telegramChatSends = pgTable(
+  'telegram_chat_sends',
+  {
+    botId: bigint('bot_id', { mode: 'number' })
+      .notNull()
+      .references(() => telegramBots.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [index('telegram_chat_sends_chat_idx').on(t.botId, t.chatId, t.sentAt)],
+);
 
 /** One-time /start tokens (stored hashed), shown on the profile page as a deep link. */
 export const telegramLinkTokens = pgTable('telegram_link_tokens', {

@@ -13,10 +13,10 @@ declare module '../../kernel/module.js' {
 
 export const authModule = defineModule({
   name: 'auth',
-  needs: ['users', 'sessions', 'settings', 'captcha', 'throttle', 'mail', 'audit'],
-  services: ({ db, config, users, sessions, settings, captcha, throttle, mail }) => {
+  needs: ['users', 'sessions', 'settings', 'captcha', 'throttle', 'mail', 'audit', 'notices'],
+  services: ({ db, config, users, sessions, settings, captcha, throttle, mail, notices }) => {
     const codes = new EmailCodesService(new EmailCodesRepository(db.orm), mail, config.appSecret);
-    return { codes, auth: new AuthService({ users, sessions, settings, captcha, throttle, codes }) };
+    return { codes, auth: new AuthService({ users, sessions, settings, captcha, throttle, codes, notices }) };
   },
   routes: async (app, s) => app.register(authRoutes, s),
 });

@@ -11,6 +11,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { Notices } from '../telegram/notices.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { type EmailCodesService, RESEND_AFTER_SEC } from './email-codes.service.js';
@@ -40,6 +41,7 @@ export class AuthService {
       captcha: CaptchaService;
       throttle: ThrottleService;
       codes: EmailCodesService;
+      notices: Notices;
     },
   ) {
     this.guard = new LoginGuard(deps.throttle, deps.captcha);
@@ -63,7 +65,9 @@ export class AuthService {
     if (user.status !== 'active') throw new AppError(ERROR.DISABLED, 423, BANNED_MESSAGE);
     await this.guard.succeeded(attempt);
     await users.recordLogin(user.id, meta.ip);
-    return this.openSession(user, meta);
+    const session = await this.openSession(user, meta);
+    await this.deps.notices.signedIn(user.id, meta.ip, user.lastLoginIp);
+    return session;
   }
 
   private async openSession(

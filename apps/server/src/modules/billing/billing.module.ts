@@ -29,8 +29,8 @@ export const PLAN_NOTICES_JOB = 'billing.plan-notices';
 /** Plans, coupons, orders and subscriptions (issue 16), paid through the ledger. After sites: it guards site creation. */
 export const billingModule = defineModule({
   name: 'billing',
-  needs: ['ledger', 'audit', 'sites', 'consoleFigures', 'mail'],
-  services: ({ db, seams, ledger, audit, sites, consoleFigures, mail }) => {
+  needs: ['ledger', 'audit', 'sites', 'consoleFigures', 'mail', 'notices'],
+  services: ({ db, seams, ledger, audit, sites, consoleFigures, mail, notices }) => {
     const clock = seams.clock ?? (() => new Date());
     const plans = new PlansService(new PlansRepository(db.orm), audit);
     const coupons = new CouponsService(new CouponsRepository(db.orm), audit);
@@ -42,10 +42,11 @@ export const billingModule = defineModule({
       audit,
       db,
       clock,
+      notices,
     });
     const usage = new UsageRepository(db);
     const subscriptions = new SubscriptionsService(orders, sites, usage, clock);
-    const planNotices = new PlanNoticesService(usage, mail, clock);
+    const planNotices = new PlanNoticesService(usage, mail, notices, clock);
     sites.onCreate((auth, owned, tx) => subscriptions.checkSiteLimit(auth, owned, tx));
     consoleFigures.add({
       name: 'billing',

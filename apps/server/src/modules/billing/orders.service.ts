@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { ListQuery } from '../../lib/list-query.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { Notices } from '../telegram/notices.js';
 import type { CouponsService } from './coupons.service.js';
 import type { OrderFilter, OrdersRepository, OrderWithNames } from './orders.repository.js';
 import type { PlansService } from './plans.service.js';
@@ -30,6 +31,7 @@ export interface OrdersDeps {
   audit: AuditService;
   db: Transactor;
   clock: () => Date;
+  notices: Notices;
 }
 
 /**
@@ -195,7 +197,15 @@ export class OrdersService {
       const paid: OrderRow = { ...order, ...amountColumns(pricing), status: 'paid', paidAt: now };
       for (const hook of this.paidHooks) await hook(paid, tx);
     });
-    return this.detail(orderId);
+    const paid = await this.detail(orderId);
+    await this.deps.notices.tell(userId, {
+      kind: 'order_paid',
+      no: paid.no,
+      planZh: paid.plan_name_zh,
+      planEn: paid.plan_name_en,
+      total: paid.total,
+    });
+    return paid;
   }
 
   private startTerm(repo: OrdersRepository, userId: number, plan: PlanRow, period: PlanPeriod, p: Pricing) {

@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '../mail/mail.repository.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { Notices } from '../telegram/notices.js';
 import { expiryMail, quotaMail } from './plan-notice-mails.js';
 import { monthOf, type NoticeKind, type UsageRepository } from './usage.repository.js';
 
@@ -20,6 +21,7 @@ export class PlanNoticesService {
   constructor(
     private readonly usage: UsageRepository,
     private readonly mail: MailService,
+    private readonly notices: Pick<Notices, 'tell'>,
     private readonly clock: () => Date,
   ) {}
 
@@ -37,7 +39,10 @@ export class PlanNoticesService {
       // Past 100 % at the first look: the 100 % mail only, and the 80 % one is not sent later.
       if (full) await this.usage.claimNotice(use.userId, 'quota_80', month.key);
       const kind = full ? 'quota_100' : 'quota_80';
-      if (await this.send(use.userId, kind, month.key, quotaMail(use, full, month.key))) sent++;
+      if (!(await this.send(use.userId, kind, month.key, quotaMail(use, full, month.key)))) continue;
+      sent++;
+      // A linked Telegram account hears it too (queued once, with the claim; never throws).
+      await this.notices.tell(use.userId, { kind, month: month.key, used: use.pageviews, limit: use.quota });
     }
     return sent;
   }

@@ -1,5 +1,5 @@
 import { ADMIN_PLAN_PATHS, BILLING_PATHS, USER_PATHS } from '@tally/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHROME_WIN, hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signedIn } from '../../../test/factories.js';
@@ -118,11 +118,17 @@ describe('plan notices: monthly page-view quota and expiry', () => {
     expect(claims?.n).toBe(2);
   });
 
-  it('past 100 % at the first look: only the 100 % mail, in English', async () => {
+  it('past 100 % at the first look: only the 100 % mail, in English, and one Telegram notice', async () => {
     const owner = await subscriber('en-US');
     await pageViews(owner, 11, 0);
+    const told = vi.spyOn(t.services.notices, 'tell');
     await t.services.planNotices.run();
     await t.services.planNotices.run();
+    const mine = told.mock.calls.filter(([userId]) => userId === owner.id);
+    told.mockRestore();
+    expect(mine.map(([, notice]) => notice)).toEqual([
+      { kind: 'quota_100', month: new Date().toISOString().slice(0, 7), used: 11, limit: QUOTA },
+    ]);
     expect(await received(owner.email, 1)).toBe(1);
     const mails = await outbox(owner.email);
     expect(mails.map((m) => m.subject)).toEqual(['Tally: your monthly page views reached your plan’s quota']);

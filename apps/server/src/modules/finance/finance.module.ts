@@ -27,8 +27,8 @@ export const CHAIN_WATCH_JOB = 'finance.chain-watch';
 
 export const financeModule = defineModule({
   name: 'finance',
-  needs: ['settings', 'audit', 'ledger', 'mail', 'consoleFigures'],
-  services: ({ db, settings, audit, ledger, mail, seams, log, consoleFigures }): FinanceServices => {
+  needs: ['settings', 'audit', 'ledger', 'mail', 'consoleFigures', 'notices'],
+  services: ({ db, settings, audit, ledger, mail, seams, log, consoleFigures, notices }): FinanceServices => {
     const now = () => seams.clock?.() ?? new Date();
     const addressesRepo = new AddressesRepository(db);
     const rechargesRepo = new RechargesRepository(db);
@@ -49,6 +49,7 @@ export const financeModule = defineModule({
       mail,
       db,
       now,
+      notices,
     );
     consoleFigures.add({
       name: 'finance',

@@ -5,6 +5,7 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { Notices } from '../telegram/notices.js';
 import { runOnce } from './once.js';
 import type { WithdrawalFilter, WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.js';
 
@@ -52,6 +53,7 @@ export class WithdrawalsService {
     private readonly mail: MailService,
     private readonly db: Transactor,
     private readonly now: () => Date,
+    private readonly notices: Notices,
   ) {}
 
   async create(
@@ -168,6 +170,16 @@ export class WithdrawalsService {
     );
     const row = await this.repo.byId(id);
     if (row) await this.tell(row);
+    // Its linked Telegram account hears it too (queued; never fails the decision).
+    if (row)
+      await this.notices.tell(Number(row.user_id), {
+        kind: 'withdrawal',
+        id,
+        status: to,
+        amount: formatMicros(BigInt(row.amount)),
+        reason: row.reason,
+        txId: row.tx_id,
+      });
     return toRow(row as WithdrawalRecord);
   }
 

@@ -103,7 +103,14 @@ const pgError = (err: unknown) => err as { code?: string; constraint?: string };
  * transaction, beside the business change it pays for, so both commit or neither.
  */
 export class LedgerService {
+  private readonly committed: ((entry: LedgerEntry) => void)[] = [];
+
   constructor(private readonly repo: LedgerRepository) {}
+
+  /** `fn` hears of each entry once its transaction committed, never of one rolled back (notices). */
+  onCommitted(fn: (entry: LedgerEntry) => void): void {
+    this.committed.push(fn);
+  }
 
   async post(posting: LedgerPosting, tx: Tx): Promise<LedgerEntry> {
     checkPosting(posting);
@@ -134,7 +141,9 @@ export class LedgerService {
         throw new Error(`ledger: no user ${posting.userId}`);
       throw new InsufficientBalanceError(posting);
     }
-    return { ...posting, note, ...written, ref: { ...posting.ref } };
+    const entry = { ...posting, note, ...written, ref: { ...posting.ref } };
+    for (const fn of this.committed) tx.afterCommit(() => fn(entry));
+    return entry;
   }
 
   /**

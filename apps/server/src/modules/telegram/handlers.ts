@@ -61,7 +61,7 @@ export function installHandlers(bot: Bot, record: BotRecord, deps: HandlerDeps):
     if (!token || ctx.chat.type !== 'private') return void (await ctx.reply(t.help));
     const userId = await deps.links.consumeToken(sha256(token), deps.now());
     if (userId === undefined || !ctx.from) return void (await ctx.reply(t.linkInvalid));
-    await deps.links.link(userId, ctx.from.id);
+    await deps.links.link(userId, ctx.from.id, { botId, language: languageOf(ctx.from.language_code) });
     await ctx.reply(t.linked);
   });
 

@@ -1,6 +1,14 @@
+import type { MessageLanguage } from '@tally/contracts';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { Repository } from '../../db/repository.js';
-import { telegramAccounts, telegramLinkTokens } from '../../db/schema/index.js';
+import { telegramAccounts, telegramBots, telegramLinkTokens } from '../../db/schema/index.js';
+
+/** Where a user's notices go: the linked account, through the (enabled) bot it said /start to. */
+export interface NoticeTarget {
+  telegramUserId: number;
+  botId: number;
+  language: MessageLanguage;
+}
 
 export class LinksRepository extends Repository {
   async createToken(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
@@ -24,11 +32,29 @@ export class LinksRepository extends Repository {
   }
 
   /** One Telegram account per user and one user per Telegram account: a new link replaces both. */
-  async link(userId: number, telegramUserId: number): Promise<void> {
+  async link(
+    userId: number,
+    telegramUserId: number,
+    via: { botId: number; language: MessageLanguage },
+  ): Promise<void> {
     await this.orm
       .delete(telegramAccounts)
       .where(or(eq(telegramAccounts.userId, userId), eq(telegramAccounts.telegramUserId, telegramUserId)));
-    await this.orm.insert(telegramAccounts).values({ userId, telegramUserId });
+    await this.orm.insert(telegramAccounts).values({ userId, telegramUserId, ...via });
+  }
+
+  /** The user's linked account, if its bot is still there and enabled (else no notice can go). */
+  async noticeTarget(userId: number): Promise<NoticeTarget | undefined> {
+    const [row] = await this.orm
+      .select({
+        telegramUserId: telegramAccounts.telegramUserId,
+        botId: telegramBots.id,
+        language: telegramAccounts.language,
+      })
+      .from(telegramAccounts)
+      .innerJoin(telegramBots, eq(telegramBots.id, telegramAccounts.botId))
+      .where(and(eq(telegramAccounts.userId, userId), eq(telegramBots.enabled, true)));
+    return row && { ...row, language: row.language === 'en' ? 'en' : 'zh' };
   }
 
   async userOf(telegramUserId: number): Promise<number | undefined> {

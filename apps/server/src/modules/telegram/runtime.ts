@@ -5,6 +5,7 @@ import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Sealer } from '../../lib/sealed.js';
 import { ALLOWED_UPDATES, createBot, describeError } from './bot-client.js';
 import type { BotRecord, BotsRepository } from './bots.repository.js';
+import type { PaceRepository } from './pace.repository.js';
 import { Poller } from './poller.js';
 import type { PollerLock } from './poller-lock.js';
 import { type SendLimitOptions, SendLimits } from './send-limits.js';
@@ -21,6 +22,8 @@ export interface RuntimeDeps {
   lock: PollerLock;
   log: FastifyBaseLogger;
   limits: SendLimitOptions;
+  /** The send slots every process shares. */
+  pace: PaceRepository;
   pollerRetryMs: number;
   pollTimeoutSeconds: number;
   /** Puts the update handlers (memberships, commands) on a new bot. */
@@ -71,7 +74,7 @@ export class BotRuntime {
         token,
         this.deps.apiRoot,
         record.info as UserFromGetMe,
-        new SendLimits(this.deps.limits),
+        new SendLimits(record.id, this.deps.pace, this.deps.limits),
       );
       this.deps.install(bot, record);
       running = { bot, token };

@@ -1,4 +1,5 @@
 import type { Transformer } from 'grammy';
+import type { PaceRepository } from './pace.repository.js';
 
 export interface SendLimitOptions {
   /** Messages a second for one bot, all chats together (Telegram: about 30). */
@@ -11,70 +12,55 @@ export interface SendLimitOptions {
 export const TELEGRAM_LIMITS: SendLimitOptions = { perSecond: 30, perChat: 20, chatWindowMs: 60_000 };
 
 const SENDS = new Set(['sendMessage', 'sendPhoto', 'sendDocument']);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-
-/** Sends go out a little under the limit: what Telegram counts is arrival, after network jitter. */
-const HEADROOM = 1.05;
-
-interface ChatSends {
-  /** When this chat's recent sends went out (the window's only). */
-  sent: number[];
-  /** Sends to this chat waiting in the bot's queue. */
-  queued: number;
-}
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
- * Paces one bot's sends so Telegram never has to answer 429: one at a time through a queue, each at
- * least 1/perSecond after the previous one actually went (a late timer never lets two bunch up), and
- * at most `perChat` to a chat in any window (a chat at its limit waits outside the queue, so other
- * chats go on). The limits hold within this process, one limiter per bot.
+ * Slots are further apart than the limit: a send goes out when its timer fires and arrives after its
+ * process built and posted the request, each a few milliseconds late now and then (more on a busy
+ * machine), and Telegram counts arrivals. At 30/s a second holds 27 slots, so late arrivals have room
+ * before a second counts 30 (two busy sending processes measured up to 2 more than the slots); a send
+ * woken more than half a slot late takes a new slot (below). A chat's window is stretched by 10 %.
+ */
+const HEADROOM = 1.15;
+const CHAT_HEADROOM = 1.1;
+const MAX_LATE_RETRIES = 3;
+
+/**
+ * Paces one bot's sends so Telegram never has to answer 429, across every process sending for the bot:
+ * each send reserves a slot in the database (`PaceRepository`), at least 1/perSecond after the bot's
+ * previous slot and with at most `perChat` slots to a chat in any window; it then waits for its slot.
+ * A chat at its limit waits outside the bot's line, so other chats go on.
+ *
+ * Why slots in the database rather than sending through the process that polls the bot: webhook bots
+ * have no such process, and any process (a test report from the API, a notice job, the report scan
+ * in each worker) sends; one row lock per send is all the coordination this needs.
  */
 export class SendLimits {
-  private lastSent = 0;
-  private tail: Promise<void> = Promise.resolve();
-  private readonly chats = new Map<string, ChatSends>();
+  constructor(
+    private readonly botId: number,
+    private readonly pace: PaceRepository,
+    private readonly opts: SendLimitOptions = TELEGRAM_LIMITS,
+  ) {}
 
-  constructor(private readonly opts: SendLimitOptions = TELEGRAM_LIMITS) {}
-
-  private chatOf(chat: string): ChatSends {
-    let sends = this.chats.get(chat);
-    if (!sends) {
-      sends = { sent: [], queued: 0 };
-      this.chats.set(chat, sends);
+  /** Resolves when a send to `chat` may go out (its slot reserved for it). */
+  async take(chat: string): Promise<void> {
+    const rule = {
+      intervalMs: (1000 / this.opts.perSecond) * HEADROOM,
+      perChat: this.opts.perChat,
+      windowMs: this.opts.chatWindowMs * CHAT_HEADROOM,
+    };
+    for (let late = 0; ; ) {
+      const slot = await this.pace.reserve(this.botId, chat, rule);
+      if ('retryInMs' in slot) {
+        await sleep(slot.retryInMs);
+        continue;
+      }
+      const due = Date.now() + slot.sendInMs;
+      await sleep(slot.sendInMs);
+      // A busy event loop woke us more than half a slot late: going now could bunch with the next
+      // slot's send, so this slot is given up and a new one taken (a few times at most, then it goes).
+      if (Date.now() - due <= rule.intervalMs / 2 || ++late > MAX_LATE_RETRIES) return;
     }
-    const since = Date.now() - this.opts.chatWindowMs;
-    while (sends.sent.length && sends.sent[0]! <= since) sends.sent.shift();
-    return sends;
-  }
-
-  /**
-   * Resolves when a send to `chat` may go out (and counts it as sent then), with that moment: the
-   * caller's own clock reading can come later on a busy machine.
-   */
-  async take(chat: string): Promise<number> {
-    const { perChat, chatWindowMs } = this.opts;
-    let sends = this.chatOf(chat);
-    while (sends.sent.length + sends.queued >= perChat) {
-      const oldest = sends.sent[0];
-      await sleep(oldest === undefined ? 50 : oldest + chatWindowMs - Date.now() + 1);
-      sends = this.chatOf(chat);
-    }
-    sends.queued += 1;
-    const interval = (1000 / this.opts.perSecond) * HEADROOM;
-    const turn = this.tail.then(async () => {
-      const own = this.chatOf(chat);
-      if (own.sent.length >= perChat) await sleep(own.sent[0]! + chatWindowMs - Date.now() + 1);
-      await sleep(this.lastSent + interval - Date.now());
-      this.lastSent = Date.now();
-      own.queued -= 1;
-      own.sent.push(this.lastSent);
-      return this.lastSent;
-    });
-    this.tail = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    return turn;
   }
 
   /** A grammY API transformer: every send waits for its slot (retries after a 429 too). */

@@ -1,3 +1,4 @@
+import { formatMicros } from '@tally/contracts';
 import { defineModule } from '../../kernel/module.js';
 import { createSealer } from '../../lib/sealed.js';
 import { describeError } from './bot-client.js';
@@ -7,6 +8,9 @@ import { ChatsRepository } from './chats.repository.js';
 import { ChatsService } from './chats.service.js';
 import { installHandlers } from './handlers.js';
 import { LinksRepository } from './links.repository.js';
+import { LoginIpsRepository } from './login-ips.repository.js';
+import { NOTICE_JOB, type NoticeJob, NoticeSender, Notices } from './notices.js';
+import { PaceRepository } from './pace.repository.js';
 import { AdvisoryPollerLock, LocalPollerLock, type PollerLock } from './poller-lock.js';
 import { BotRuntime } from './runtime.js';
 import { type SendLimitOptions, TELEGRAM_LIMITS } from './send-limits.js';
@@ -19,6 +23,9 @@ declare module '../../kernel/module.js' {
     telegramChats: ChatsService;
     telegramReports: TelegramReports;
     telegramRuntime: BotRuntime;
+    /** Tells a linked user's Telegram account (after the change committed): see notices.ts. */
+    notices: Notices;
+    telegramNotices: NoticeSender;
   }
   interface KernelSeams {
     /** Telegram pacing and takeover timing (tests and the bench shorten or loosen them). */
@@ -26,7 +33,35 @@ declare module '../../kernel/module.js' {
   }
 }
 
-export const TELEGRAM_JOBS = { reports: 'telegram.reports' } as const;
+export const TELEGRAM_JOBS = { reports: 'telegram.reports', notice: NOTICE_JOB } as const;
+
+/**
+ * The notices port, early in the module list so the money and sign-in areas can be built with it; it
+ * only queues jobs, which the telegram module below defines and sends. Recharges are heard from the
+ * ledger (every way a recharge is credited posts a `recharge` entry), after their transaction commits.
+ */
+export const telegramNoticesModule = defineModule({
+  name: 'telegram-notices',
+  needs: ['ledger'],
+  services: ({ db, jobs, log, seams, ledger }) => {
+    const notices = new Notices({
+      jobs,
+      links: new LinksRepository(db.orm),
+      loginIps: new LoginIpsRepository(db.orm),
+      log,
+      now: seams.clock ?? (() => new Date()),
+    });
+    ledger.onCommitted((entry) => {
+      if (entry.kind === 'recharge' && entry.account === 'balance')
+        void notices.tell(entry.userId, {
+          kind: 'recharge',
+          amount: formatMicros(entry.amount),
+          balance: formatMicros(entry.balanceAfter),
+        });
+    });
+    return { notices };
+  },
+});
 
 /** Telegram bots, the groups they are in, their commands and the scheduled group reports. */
 export const telegramModule = defineModule({
@@ -58,6 +93,7 @@ export const telegramModule = defineModule({
       lock,
       log,
       limits: seams.telegram?.limits ?? TELEGRAM_LIMITS,
+      pace: new PaceRepository(db),
       pollerRetryMs: seams.telegram?.pollerRetryMs ?? 3000,
       pollTimeoutSeconds: seams.telegram?.pollTimeoutSeconds ?? 25,
       install: (bot, record) => handlers.install?.(bot, record),
@@ -99,7 +135,8 @@ export const telegramModule = defineModule({
         now,
         onError: (botId, err) => log.warn({ botId, reason: describeError(err) }, 'telegram handler failed'),
       });
-    return { bots, telegramChats, telegramReports, telegramRuntime: runtime };
+    const telegramNotices = new NoticeSender({ links, bots: botsRepo, runtime, log });
+    return { bots, telegramChats, telegramReports, telegramRuntime: runtime, telegramNotices };
   },
   routes: async (app, s) => {
     app.addHook('onReady', () => s.telegramRuntime.startAll());
@@ -114,6 +151,12 @@ export const telegramModule = defineModule({
         await s.telegramReports.runDue();
         await s.bots.refreshAll();
       },
+    },
+    {
+      name: TELEGRAM_JOBS.notice,
+      retryLimit: 3,
+      retryDelay: 30,
+      handler: (job: NoticeJob) => s.telegramNotices.deliver(job),
     },
   ],
   close: (s) => s.telegramRuntime.stopAll(),

@@ -7,24 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp, testConfig } from '../../../test/app.js';
 import { testDatabaseUrl } from '../../../test/database.js';
-import { addFakeBot, FAST_TELEGRAM, shanghaiTime, until } from '../../../test/telegram.js';
-import { type BuildOptions, buildApp, type Services } from '../../app.js';
-import { openPostgres } from '../../db/client.js';
+import { addFakeBot, busiest, FAST_TELEGRAM, shanghaiTime, until } from '../../../test/telegram.js';
+import { appOnDatabase } from '../../../test/telegram-child.js';
+import type { BuildOptions } from '../../app.js';
 import { FakeBotApi } from '../../testing/fake-bot-api.js';
 
 /** Another app process's worth of services on the same database (its own pool and lock connection). */
 async function sameDatabaseApp(url: string, env: Record<string, string>, opts: Partial<BuildOptions> = {}) {
   const config = testConfig(await mkdtemp(path.join(tmpdir(), 'tally-test-')), env);
-  const db = await openPostgres(url, 3, () => undefined);
-  const { app, services } = await buildApp({ config, db, jobPollingSeconds: 0.5, ...FAST_TELEGRAM, ...opts });
-  await app.ready();
-  return {
-    services: services as Services,
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
+  return appOnDatabase(url, config, { jobPollingSeconds: 0.5, ...FAST_TELEGRAM, ...opts });
 }
 
 function holder(
@@ -41,6 +32,21 @@ function holder(
     child.once('exit', (code) => reject(new Error(`holder exited with ${code}`)));
   });
   return { child, holding };
+}
+
+/** A sending process (test/telegram-sender.ts): resolves `ready` once built, `done` after its sends. */
+function sender(url: string, apiRoot: string, limits: object, groups: number[], actorId: number) {
+  const script = path.resolve(import.meta.dirname, '../../../test/telegram-sender.ts');
+  const args = [url, apiRoot, JSON.stringify(limits), JSON.stringify(groups), String(actorId)];
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const said = (word: string) =>
+    new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes(word) && resolve());
+      child.once('exit', (code) => reject(new Error(`sender exited with ${code} before "${word}"`)));
+    });
+  return { child, ready: said('ready'), done: said('done'), go: () => child.stdin!.write('go\n') };
 }
 
 describe.skipIf(!testDatabaseUrl())('telegram across processes (PostgreSQL)', () => {
@@ -88,6 +94,42 @@ describe.skipIf(!testDatabaseUrl())('telegram across processes (PostgreSQL)', ()
       await second.close();
     }
   }, 60_000);
+
+  it('two processes sending for one bot together stay within its rate and each chat’s window', async () => {
+    const { bot, id: botId } = await addFakeBot(t, fake, owner.token);
+    const groupIds: number[] = [];
+    for (let i = 0; i < 81; i++) {
+      const chat = await t.services.telegramChats.learn(
+        { botId, chatId: -880000 - i, title: `G${i}`, type: 'group', status: 'member', at: new Date() },
+        async () => 3,
+      );
+      groupIds.push(chat.id);
+    }
+    const [busy, ...others] = groupIds as [number, ...number[]];
+    // Telegram's 30 a second; the chat window shortened from a minute to 2 s so the test takes seconds.
+    const limits = { perSecond: 30, perChat: 6, chatWindowMs: 2000 };
+    const mine = (half: number) => [...others.slice(half * 40, half * 40 + 40), ...Array(8).fill(busy)];
+    const senders = [0, 1].map((half) => sender(t.databaseUrl!, fake.url, limits, mine(half), owner.id));
+    try {
+      await Promise.all(senders.map((s) => s.ready));
+      const from = fake.calls.length;
+      for (const s of senders) s.go();
+      await Promise.all(senders.map((s) => s.done));
+      const sends = fake.calls.slice(from).filter((c) => c.method === 'sendMessage' && c.token === bot.token);
+      expect(sends).toHaveLength(96);
+      expect(new Set(sends.map((c) => String(c.params.text).split('-')[0])).size).toBe(2);
+      const all = sends.map((c) => c.at);
+      const toBusy = sends.filter((c) => Number(c.params.chat_id) === -880000).map((c) => c.at);
+      console.log(
+        `two processes: ${sends.length} sends in ${Math.max(...all) - Math.min(...all)} ms, busiest second ${busiest(all, 1000)} (limit 30), busiest chat window ${busiest(toBusy, 2000)} (limit 6)`,
+      );
+      expect(busiest(all, 1000)).toBeLessThanOrEqual(30);
+      expect(toBusy).toHaveLength(16);
+      expect(busiest(toBusy, 2000)).toBeLessThanOrEqual(6);
+    } finally {
+      for (const s of senders) s.child.kill('SIGKILL');
+    }
+  }, 90_000);
 
   it('a daily report goes out once at its time with two worker processes scanning', async () => {
     const { id: botId } = await addFakeBot(t, fake, owner.token);

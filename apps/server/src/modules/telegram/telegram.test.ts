@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { count } from '../../../test/factories.js';
-import { FAST_TELEGRAM, shanghaiTime, until } from '../../../test/telegram.js';
+import { FAST_TELEGRAM, shanghaiTime, telegramAppWithLogs, until } from '../../../test/telegram.js';
 import { type FakeBot, FakeBotApi, type FakeChat } from '../../testing/fake-bot-api.js';
 
 describe('telegram bots and groups against the fake Bot API (long polling)', () => {
@@ -30,14 +30,7 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
 
   beforeAll(async () => {
     fake = await new FakeBotApi().start();
-    logs = [];
-    t = await createTestApp(
-      { TELEGRAM_API_ROOT: fake.url },
-      {
-        logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
-        ...FAST_TELEGRAM,
-      },
-    );
+    ({ t, logs } = await telegramAppWithLogs(fake));
     admin = await newOwner(t, ['admin']);
     alice = await newOwner(t);
     bob = await newOwner(t);
@@ -146,6 +139,10 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     const test = await call('POST', GROUPS_PATHS.testReport, { token: admin.token, body: { id: g.id } });
     expect(test.body.data).toEqual({ sent: 1 });
     expect(fake.textsTo(chat.id).at(-1)).toContain('日报 · Alice shop');
+    // The report is the 24-hour chart, a PNG drawn on the server, with the figures as its caption.
+    const chart = fake.photosTo(chat.id).at(-1)!;
+    expect(chart.filename).toBe('traffic-24h.png');
+    expect(chart.data.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
   it('/stats answers with the numbers the report API gives, in the group’s language', async () => {
@@ -227,10 +224,10 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
       token: admin.token,
       body: { id: g.id, site_id: site.id, time: local },
     });
-    const before = fake.callsOf('sendMessage').length;
+    const before = fake.callsOf('sendPhoto').length;
     const results = await Promise.all([1, 2, 3].map(() => t.services.telegramReports.runDue(now)));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
-    expect(fake.callsOf('sendMessage').length - before).toBe(1);
+    expect(fake.callsOf('sendPhoto').length - before).toBe(1);
     expect((await t.services.telegramReports.runDue(now)).sent).toBe(0);
     const early = new Date(now.getTime() - 5 * 60_000);
     expect((await t.services.telegramReports.runDue(early)).due).toBe(0);
