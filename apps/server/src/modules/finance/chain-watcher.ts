@@ -3,6 +3,8 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { AddressesRepository } from './addresses.repository.js';
 import type { RechargesRepository } from './recharges.repository.js';
 import type { StoreResult, TransfersService } from './transfers.service.js';
+import type { WatcherLock } from './watcher-lock.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 import {
   RateLimiter,
   TronGridClient,
@@ -26,19 +28,39 @@ export interface CycleReport {
   duplicates: number;
   /** Addresses whose read gave up this cycle (TronGrid kept refusing); they resume from their cursor. */
   failed: number;
+  /** Paid withdrawals whose transaction the chain showed (confirmed, matching) this cycle. */
+  verified: number;
+  /** Another watcher (this process or another) was reading the chain: this one read nothing. */
+  skipped: boolean;
   ms: number;
 }
+
+const SKIPPED = {
+  addresses: 0,
+  requests: 0,
+  retries: 0,
+  transfers: 0,
+  matched: 0,
+  unmatched: 0,
+  duplicates: 0,
+  failed: 0,
+  verified: 0,
+  skipped: true,
+};
 
 /**
  * The chain watcher (a job): for every address, TronGrid's incoming USDT transfers from its cursor
  * minus the safety window, page by page (fingerprint), each stored and matched once. One rate limiter
- * covers every address; the cursor moves after each stored page, so a stop resumes where it was.
+ * covers every address, and one cycle runs at a time across processes (`WatcherLock`), so that limiter
+ * is the only one using the key; the cursor moves after each stored page, so a stop resumes where it was.
  */
 export class ChainWatcher {
   constructor(
     private readonly addresses: AddressesRepository,
     private readonly recharges: RechargesRepository,
     private readonly transfers: TransfersService,
+    private readonly withdrawals: WithdrawalsService,
+    private readonly lock: WatcherLock,
     private readonly settings: SettingsService,
     private readonly now: () => Date,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
@@ -52,6 +74,8 @@ export class ChainWatcher {
       this.addresses,
       this.recharges,
       this.transfers,
+      this.withdrawals,
+      this.lock,
       this.settings,
       this.now,
       this.log,
@@ -64,6 +88,10 @@ export class ChainWatcher {
 
   async cycle(): Promise<CycleReport> {
     const started = Date.now();
+    return (await this.lock.run(() => this.readAll(started))) ?? { ...SKIPPED, ms: Date.now() - started };
+  }
+
+  private async readAll(started: number): Promise<CycleReport> {
     const s = await this.settings.all();
     const limiter = this.clientOptions.limiter ?? new RateLimiter(s.trongrid_rate);
     const client = new TronGridClient({
@@ -89,6 +117,9 @@ export class ChainWatcher {
       }
     }
     await this.recharges.sweep(this.now());
+    const verified = await this.withdrawals.verifyPaid(client, this.log);
+    // The next holder of the lock starts its own limiter: our last request must be a full interval old.
+    await limiter.idle();
     return {
       addresses: list.length,
       requests: limiter.requests - before,
@@ -98,6 +129,8 @@ export class ChainWatcher {
       unmatched: counts.unmatched,
       duplicates: counts.duplicate,
       failed,
+      verified,
+      skipped: false,
       ms: Date.now() - started,
     };
   }

@@ -118,6 +118,7 @@ export class FakeTronGrid {
   private page(address: string, q: URLSearchParams, now: number) {
     const onlyTo = q.get('only_to') === 'true';
     const onlyConfirmed = q.get('only_confirmed') === 'true';
+    const onlyUnconfirmed = q.get('only_unconfirmed') === 'true';
     const contract = q.get('contract_address');
     const min = Number(q.get('min_timestamp') ?? 0);
     const limit = Math.min(200, Number(q.get('limit') ?? this.opts.defaultLimit ?? 20));
@@ -130,6 +131,7 @@ export class FakeTronGrid {
         (t) =>
           (t.to === address || (!onlyTo && t.from === address)) &&
           (!onlyConfirmed || t.confirmed) &&
+          (!onlyUnconfirmed || !t.confirmed) &&
           (!contract || t.contract === contract) &&
           t.blockTimestamp >= min,
       )

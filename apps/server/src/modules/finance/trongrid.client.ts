@@ -36,6 +36,13 @@ interface TronGridTransfer {
   token_info?: { address?: string };
 }
 
+/** One TRC20 transfer of a transaction, whatever its token (the withdrawal check judges the token). */
+export interface TokenTransfer {
+  contract: string;
+  to: string;
+  amount: bigint;
+}
+
 export class TronGridUnavailableError extends Error {}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -57,6 +64,15 @@ export class RateLimiter {
     this.requests += 1;
     if (at > now) await this.wait(at - now);
   }
+
+  /**
+   * Waits until the next request would be allowed: a watcher waits for it before letting another take
+   * its turn, so the other's first request is spaced from this one's last as any two of its own are.
+   */
+  async idle(): Promise<void> {
+    const left = this.next - Date.now();
+    if (left > 0) await this.wait(left);
+  }
 }
 
 const RETRIED = (status: number) => status === 403 || status === 429 || status >= 500;
@@ -68,16 +84,8 @@ export class TronGridClient {
   constructor(private readonly opts: TronGridOptions) {}
 
   async page(q: PageQuery): Promise<{ transfers: ChainTransfer[]; fingerprint?: string }> {
-    const url = new URL(`/v1/accounts/${q.address}/transactions/trc20`, this.opts.baseUrl);
-    url.searchParams.set('only_to', 'true');
-    url.searchParams.set('only_confirmed', String(q.onlyConfirmed));
-    url.searchParams.set('contract_address', q.contract);
-    url.searchParams.set('min_timestamp', String(q.minTimestamp));
-    url.searchParams.set('order_by', 'block_timestamp,asc');
-    url.searchParams.set('limit', String(q.limit ?? 200));
-    if (q.fingerprint) url.searchParams.set('fingerprint', q.fingerprint);
-    const body = (await this.get(url)) as { data?: TronGridTransfer[]; meta?: { fingerprint?: string } };
-    const transfers = (body.data ?? [])
+    const { data, fingerprint } = await this.history(q);
+    const transfers = data
       .filter((t) => t.to === q.address && (t.type ?? 'Transfer') === 'Transfer')
       .map(
         (t): ChainTransfer => ({
@@ -89,7 +97,55 @@ export class TronGridClient {
           blockTime: new Date(t.block_timestamp),
         }),
       );
-    return { transfers, fingerprint: body.meta?.fingerprint || undefined };
+    return { transfers, fingerprint };
+  }
+
+  /**
+   * The TRC20 transfers (any token) of one transaction into `address` since `minTimestamp`: confirmed
+   * ones, or (`unconfirmed`) those the chain has not confirmed yet. At most `maxPages` pages are read,
+   * so a busy destination costs a bounded number of requests.
+   */
+  async transfersOf(q: {
+    address: string;
+    txId: string;
+    minTimestamp: number;
+    unconfirmed: boolean;
+    maxPages: number;
+  }): Promise<TokenTransfer[]> {
+    const found: TokenTransfer[] = [];
+    let fingerprint: string | undefined;
+    for (let pages = 0; pages < q.maxPages; pages++) {
+      const page = await this.history({
+        address: q.address,
+        minTimestamp: q.minTimestamp,
+        onlyConfirmed: !q.unconfirmed,
+        onlyUnconfirmed: q.unconfirmed,
+        fingerprint,
+      });
+      for (const t of page.data)
+        if (t.transaction_id.toLowerCase() === q.txId && t.to === q.address)
+          found.push({ contract: t.token_info?.address ?? '', to: t.to, amount: BigInt(t.value) });
+      fingerprint = page.fingerprint;
+      if (!fingerprint) break;
+    }
+    return found;
+  }
+
+  /** One page of the address's incoming TRC20 history, oldest first (of one token when `contract` is set). */
+  private async history(
+    q: Omit<PageQuery, 'contract'> & { contract?: string; onlyUnconfirmed?: boolean },
+  ): Promise<{ data: TronGridTransfer[]; fingerprint?: string }> {
+    const url = new URL(`/v1/accounts/${q.address}/transactions/trc20`, this.opts.baseUrl);
+    url.searchParams.set('only_to', 'true');
+    url.searchParams.set('only_confirmed', String(q.onlyConfirmed));
+    if (q.onlyUnconfirmed) url.searchParams.set('only_unconfirmed', 'true');
+    if (q.contract) url.searchParams.set('contract_address', q.contract);
+    url.searchParams.set('min_timestamp', String(q.minTimestamp));
+    url.searchParams.set('order_by', 'block_timestamp,asc');
+    url.searchParams.set('limit', String(q.limit ?? 200));
+    if (q.fingerprint) url.searchParams.set('fingerprint', q.fingerprint);
+    const body = (await this.get(url)) as { data?: TronGridTransfer[]; meta?: { fingerprint?: string } };
+    return { data: body.data ?? [], fingerprint: body.meta?.fingerprint || undefined };
   }
 
   /** The address's balance of `contract` (TronGrid `GET /v1/accounts/{address}`, `data[0].trc20`). */
