@@ -68,21 +68,21 @@ export class ChainWatcher {
     private readonly clientOptions: Partial<TronGridOptions> = {},
   ) {}
 
-  /** The same watcher with other TronGrid client options (tests: a short backoff; the benchmark: a shared limiter). */
-  with(clientOptions: Partial<TronGridOptions>): ChainWatcher {
+  /**
+   * The same watcher with other TronGrid client options (tests: a short backoff; the benchmark: a
+   * shared limiter) and, for tests of what happens without it, a lock of its own.
+   */
+  with(clientOptions: Partial<TronGridOptions>, lock: WatcherLock = this.lock): ChainWatcher {
     return new ChainWatcher(
       this.addresses,
       this.recharges,
       this.transfers,
       this.withdrawals,
-      this.lock,
+      lock,
       this.settings,
       this.now,
       this.log,
-      {
-        ...this.clientOptions,
-        ...clientOptions,
-      },
+      { ...this.clientOptions, ...clientOptions },
     );
   }
 
