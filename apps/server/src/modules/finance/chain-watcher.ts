@@ -3,14 +3,14 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { AddressesRepository } from './addresses.repository.js';
 import type { RechargesRepository } from './recharges.repository.js';
 import type { StoreResult, TransfersService } from './transfers.service.js';
-import type { WatcherLock } from './watcher-lock.js';
-import type { WithdrawalsService } from './withdrawals.service.js';
 import {
   RateLimiter,
   TronGridClient,
   type TronGridOptions,
   TronGridUnavailableError,
 } from './trongrid.client.js';
+import type { WatcherLock } from './watcher-lock.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 
 /**
  * How far before the newest stored block time each read starts again: a transfer confirmed late

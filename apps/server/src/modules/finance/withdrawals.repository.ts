@@ -89,7 +89,15 @@ export class WithdrawalsRepository extends SqlRepository {
       `update withdrawals set status = $2, ${stamp} = $3, reason = coalesce($4, reason), tx_id = coalesce($5, tx_id),
          chain_verified_at = coalesce($7, chain_verified_at)
        where id = $1 and status = any($6::text[]) returning *`,
-      [id, to, v.now.toISOString(), v.reason ?? null, v.txId ?? null, from, v.verifiedAt?.toISOString() ?? null],
+      [
+        id,
+        to,
+        v.now.toISOString(),
+        v.reason ?? null,
+        v.txId ?? null,
+        from,
+        v.verifiedAt?.toISOString() ?? null,
+      ],
     );
     return row;
   }

@@ -174,7 +174,8 @@ export class WithdrawalsService {
     let verified = 0;
     for (const w of await this.repo.unverified(RECHECK_BATCH)) {
       const check = await this.payments.check(client, paidWithdrawal(w), w.tx_id ?? '', false);
-      if (check.state === 'mismatch') log?.warn({ withdrawal: w.id, reason: check.message }, 'paid withdrawal');
+      if (check.state === 'mismatch')
+        log?.warn({ withdrawal: w.id, reason: check.message }, 'paid withdrawal');
       if (check.state !== 'verified') continue;
       const done = await this.db.transaction(async (tx) => {
         if (!(await this.repo.in(tx).setVerified(Number(w.id), this.now()))) return false;
