@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChainWatcher } from '../src/modules/finance/chain-watcher.js';
 
-/** Watcher cycles one after another until `deadline` (ms since the epoch): how many read, how many were skipped. */
+/**
+ * Watcher cycles one after another until `deadline` (ms since the epoch) and until one of them read
+ * (so two loops at once hand the chain over at least once, however slow a loaded machine makes them):
+ * how many read, how many were skipped.
+ */
 export async function cycleUntil(watcher: ChainWatcher, deadline: number) {
   let ran = 0;
   let skipped = 0;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline || ran === 0) {
     const report = await watcher.cycle();
     if (report.skipped) {
       skipped += 1;

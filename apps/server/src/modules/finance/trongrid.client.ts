@@ -47,6 +47,13 @@ export class TronGridUnavailableError extends Error {}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * TronGrid counts requests as they arrive: a start delayed on the way (a busy event loop, the network)
+ * lands closer to the next one. Spacing starts 5% wider keeps any second's arrivals within the rate
+ * despite up to about one interval of such jitter.
+ */
+const SLACK = 1.05;
+
 /** At most `perSecond` starts per second, spaced evenly, shared by every caller holding it. */
 export class RateLimiter {
   private next = 0;
@@ -57,12 +64,25 @@ export class RateLimiter {
     private readonly wait: (ms: number) => Promise<void> = sleep,
   ) {}
 
+  /**
+   * The interval is counted from when a request really starts: a timer that fires late (a busy event
+   * loop) delays the next start with it rather than letting two starts crowd together.
+   */
   async take(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.next);
-    this.next = at + 1000 / this.perSecond;
     this.requests += 1;
-    if (at > now) await this.wait(at - now);
+    for (;;) {
+      const now = Date.now();
+      if (now >= this.next) {
+        this.next = now + (1000 / this.perSecond) * SLACK;
+        return;
+      }
+      await this.wait(this.next - now);
+    }
+  }
+
+  /** No request starts for `ms` from now (a 429's backoff holds every caller, not only the one refused). */
+  holdOff(ms: number): void {
+    this.next = Math.max(this.next, Date.now() + ms);
   }
 
   /**
@@ -178,7 +198,10 @@ export class TronGridClient {
       if (attempt >= maxRetries)
         throw new TronGridUnavailableError(`TronGrid unavailable (last status ${status})`);
       this.retries += 1;
-      await wait(Math.max(retryAfter * 1000, backoffMs * 2 ** attempt));
+      const delay = Math.max(retryAfter * 1000, backoffMs * 2 ** attempt);
+      // The key is over its rate (or TronGrid is struggling): every caller of the limiter waits too.
+      this.opts.limiter.holdOff(delay);
+      await wait(delay);
     }
   }
 }
