@@ -1,7 +1,7 @@
 import '../messages';
 import '../finance.css';
 import { FINANCE_PATHS, WITHDRAWAL_STATUSES, type WithdrawalRow } from '@tally/contracts';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
 import { formatDate } from '../../../lib/formatters';
@@ -43,8 +43,23 @@ export default function WithdrawalPage() {
     {
       title: t('finance.txId'),
       dataIndex: 'tx_id',
-      width: 160,
-      render: (x: string | null) => <Mono text={x} />,
+      width: 200,
+      // A paid hash is checked through TronGrid; until the chain shows it, the watcher keeps checking.
+      render: (x: string | null, row) => (
+        <Space size={4}>
+          <Mono text={x} />
+          {row.status === 'paid' &&
+            (row.chain_verified_at ? (
+              <Tag color="green" data-testid={`chain-verified-${row.id}`}>
+                {t('finance.chainVerified')}
+              </Tag>
+            ) : (
+              <Tag color="orange" data-testid={`chain-unverified-${row.id}`}>
+                {t('finance.chainUnverified')}
+              </Tag>
+            ))}
+        </Space>
+      ),
     },
     {
       title: t('finance.actions'),
