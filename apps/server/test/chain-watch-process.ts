@@ -5,19 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServices } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openPostgres } from '../src/db/client.js';
+import { testConfig } from './app.js';
 import { cycleUntil, quietLog } from './chain-watch.js';
 
 const [url, deadline] = process.argv.slice(2) as [string, string];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tally-cw-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  APP_SECRET: 'test-secret-test-secret-test-secret-0123',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  ROLE: 'serve',
-});
+const config = testConfig(mkdtempSync(path.join(tmpdir(), 'tally-cw-')), { ROLE: 'serve' });
 const db = await openPostgres(url, 3, () => undefined);
 const services = createServices({ config, db }, quietLog);
 console.log('ready');

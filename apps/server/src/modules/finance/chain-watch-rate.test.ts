@@ -13,6 +13,17 @@ const RATE = 20;
 const ADDRESSES = 20;
 const RUN_MS = 6_000;
 
+/** The key's rate in the settings, and the addresses, each with one transfer on the fake chain. */
+async function seed(t: TestApp, chain: FakeTronGrid) {
+  await t.services.settings.update({ trongrid_base_url: chain.url, trongrid_rate: RATE });
+  const addresses = Array.from({ length: ADDRESSES }, () => tronAddressFromBytes(randomBytes(20)));
+  await t.db.query('insert into usdt_addresses (address, label) select unnest($1::text[]), $2', [
+    addresses,
+    'rate',
+  ]);
+  for (const to of addresses) chain.inject({ to, value: 1_000_000n });
+}
+
 /**
  * Watchers that each keep their own rate limiter (as two processes do) reading at the same time must
  * together stay within the key's rate: one cycle holds the chain at a time, the other skips.
@@ -22,13 +33,7 @@ async function withChain(run: (t: TestApp, chain: FakeTronGrid) => Promise<void>
   await chain.start();
   const t = await createTestApp();
   try {
-    await t.services.settings.update({ trongrid_base_url: chain.url, trongrid_rate: RATE });
-    const addresses = Array.from({ length: ADDRESSES }, () => tronAddressFromBytes(randomBytes(20)));
-    await t.db.query('insert into usdt_addresses (address, label) select unnest($1::text[]), $2', [
-      addresses,
-      'rate',
-    ]);
-    for (const to of addresses) chain.inject({ to, value: 1_000_000n });
+    await seed(t, chain);
     await run(t, chain);
   } finally {
     await t.close();
@@ -58,7 +63,7 @@ describe.skipIf(!testDatabaseUrl())('the TronGrid rate holds across processes (P
   let t: TestApp;
   let chain: FakeTronGrid;
   beforeAll(async () => {
-    // withChain's body inlined: the other process needs the database to stay up until it ends.
+    // Not withChain: the other process needs the database to stay up until it ends.
     chain = new FakeTronGrid({ defaultLimit: 200 });
     await chain.start();
     t = await createTestApp();
@@ -69,13 +74,7 @@ describe.skipIf(!testDatabaseUrl())('the TronGrid rate holds across processes (P
   });
 
   it('a watcher in another process and one here stay within the rate together; both take turns', async () => {
-    await t.services.settings.update({ trongrid_base_url: chain.url, trongrid_rate: RATE });
-    const addresses = Array.from({ length: ADDRESSES }, () => tronAddressFromBytes(randomBytes(20)));
-    await t.db.query('insert into usdt_addresses (address, label) select unnest($1::text[]), $2', [
-      addresses,
-      'rate',
-    ]);
-    for (const to of addresses) chain.inject({ to, value: 1_000_000n });
+    await seed(t, chain);
     const deadline = Date.now() + RUN_MS + 2_000; // the child needs a moment to start
     const script = path.resolve(import.meta.dirname, '../../../test/chain-watch-process.ts');
     const child = spawn(
