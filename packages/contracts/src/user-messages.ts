@@ -155,6 +155,7 @@ const FIXED: Record<string, string> = {
   'This withdrawal is not in a state that allows this.': '该提现当前的状态不允许此操作。',
   'This transaction is not a USDT transfer to the withdrawal address.':
     '该交易不是转入提现地址的 USDT 转账。',
+  'This transaction paid another address, not the withdrawal address.': '该交易的收款地址不是本提现的地址。',
 };
 
 /** Messages with a number or a name in them. */

@@ -1,3 +1,4 @@
+import { tronAddressFromBytes } from '@tally/contracts';
 import type { ChainTransfer } from './transfers.repository.js';
 
 /**
@@ -149,6 +150,27 @@ export class TronGridClient {
       if (!fingerprint) break;
     }
     return found;
+  }
+
+  /**
+   * The TRC20 transfers of one transaction wherever they went (TronGrid `GET /v1/transactions/{id}/events`,
+   * Transfer events; their addresses come as `0x` + 20 bytes of hex).
+   */
+  async transferEvents(txId: string): Promise<TokenTransfer[]> {
+    const body = (await this.get(new URL(`/v1/transactions/${txId}/events`, this.opts.baseUrl))) as {
+      data?: { event_name?: string; contract_address?: string; result?: { to?: string; value?: string } }[];
+    };
+    return (body.data ?? []).flatMap((e) => {
+      const to = /^0x(?:41)?([0-9a-fA-F]{40})$/.exec(e.result?.to ?? '')?.[1];
+      if (e.event_name !== 'Transfer' || !to || !/^\d+$/.test(e.result?.value ?? '')) return [];
+      return [
+        {
+          contract: e.contract_address ?? '',
+          to: tronAddressFromBytes(Buffer.from(to, 'hex')),
+          amount: BigInt(e.result?.value ?? '0'),
+        },
+      ];
+    });
   }
 
   /** One page of the address's incoming TRC20 history, oldest first (of one token when `contract` is set). */

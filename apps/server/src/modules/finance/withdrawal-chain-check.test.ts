@@ -95,11 +95,12 @@ describe('a paid withdrawal’s transaction hash is checked against the chain (f
     expect(mine.chain_verified_at).not.toBeNull();
   });
 
-  it('a mismatch (amount with the fee, another token, unconfirmed underpayment) is refused in zh and en; nothing changes', async () => {
+  it('a mismatch (amount with the fee, another token, another address, unconfirmed underpayment) is refused in zh and en; nothing changes', async () => {
     const w = await approved('22');
     const withFee = chain.inject({ to: w.address, value: w.micros + USDT });
     const otherToken = chain.inject({ to: w.address, value: w.micros, contract: OTHER_TOKEN });
     const under = chain.inject({ to: w.address, value: w.micros - 1n, confirmed: false });
+    const elsewhere = chain.inject({ to: newAddress(), value: w.micros });
     const cases: [string, string, string][] = [
       [
         withFee,
@@ -110,6 +111,11 @@ describe('a paid withdrawal’s transaction hash is checked against the chain (f
         otherToken,
         'This transaction is not a USDT transfer to the withdrawal address.',
         '该交易不是转入提现地址的 USDT 转账。',
+      ],
+      [
+        elsewhere,
+        'This transaction paid another address, not the withdrawal address.',
+        '该交易的收款地址不是本提现的地址。',
       ],
       [
         under,

@@ -14,6 +14,7 @@ const BEFORE_REQUEST_MS = 10 * 60_000;
 const MAX_PAGES = 5;
 
 export const NOT_USDT = 'This transaction is not a USDT transfer to the withdrawal address.';
+export const OTHER_ADDRESS = 'This transaction paid another address, not the withdrawal address.';
 export const amountDiffers = (paid: bigint, asked: bigint) =>
   `This transaction paid ${formatMicros(paid)} USDT; the withdrawal is ${formatMicros(asked)} USDT.`;
 
@@ -43,7 +44,8 @@ function judge(found: TokenTransfer[], contract: string, amount: bigint): Paymen
 /**
  * Checks a withdrawal's payment through TronGrid's TRC20 history of the destination (the call the
  * watcher already makes, `only_to`), looking for the hash among its incoming transfers of any token,
- * so a payment in another token is told apart from one not seen yet.
+ * so a payment in another token is told apart from one not seen yet. When the history does not show
+ * it, the transaction's events (by hash) tell a payment to another address from one not made yet.
  */
 export class WithdrawalPayments {
   constructor(
@@ -89,7 +91,13 @@ export class WithdrawalPayments {
       if (confirmed) return confirmed;
       if (!unconfirmedToo) return { state: 'unseen' };
       const pending = judge(await client.transfersOf({ ...query, unconfirmed: true }), contract, w.amount);
-      return pending?.state === 'mismatch' ? pending : { state: 'unseen' };
+      if (pending) return pending.state === 'mismatch' ? pending : { state: 'unseen' };
+      // Not in the address's history: the transaction's own events tell a payment to another address
+      // from one not on the chain yet (no events).
+      const events = await client.transferEvents(txId);
+      return events.length > 0 && !events.some((e) => e.to === w.address)
+        ? { state: 'mismatch', message: OTHER_ADDRESS }
+        : { state: 'unseen' };
     } catch (err) {
       if (!(err instanceof TronGridUnavailableError)) throw err;
       this.log?.warn({ txId, err: err.message }, 'withdrawal check: TronGrid unavailable; left unverified');
