@@ -118,7 +118,10 @@ export class ChainWatcher {
         try {
           await this.readAddress(client, address, s, counts);
         } catch (err) {
-          if (!(err instanceof TronGridUnavailableError)) throw err;
+          if (!(err instanceof TronGridUnavailableError)) {
+            queue.length = 0; // the other readers stop after their address
+            throw err;
+          }
           failed += 1;
           this.log?.warn(
             { address: address.address, err: err.message },
@@ -127,7 +130,9 @@ export class ChainWatcher {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(READERS, list.length) }, reader));
+    // Every reader has ended before the cycle does (and lets go of the lock), even when one failed.
+    const ends = await Promise.allSettled(Array.from({ length: Math.min(READERS, list.length) }, reader));
+    for (const end of ends) if (end.status === 'rejected') throw end.reason;
     await this.recharges.sweep(this.now());
     const verified = await this.withdrawals.verifyPaid(client, this.log);
     // The next holder of the lock starts its own limiter: our last request must be a full interval old.
