@@ -51,7 +51,7 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * TronGrid counts requests as they arrive: a start delayed on the way (a busy event loop, the network)
  * lands closer to the next one. Spacing starts 5% wider keeps any second's arrivals within the rate
- * despite up to about one interval of such jitter.
+ * despite up to 50 ms of such jitter (5% of the second the rate is counted over).
  */
 const SLACK = 1.05;
 
