@@ -26,7 +26,8 @@ async function seed(t: TestApp, chain: FakeTronGrid) {
 
 /**
  * Watchers that each keep their own rate limiter (as two processes do) reading at the same time must
- * together stay within the key's rate: one cycle holds the chain at a time, the other skips.
+ * together stay within the key's rate: one cycle holds the chain at a time (in one process the other
+ * waits its turn; in another process it skips).
  */
 async function withChain(run: (t: TestApp, chain: FakeTronGrid) => Promise<void>) {
   const chain = new FakeTronGrid({ defaultLimit: 200 });
@@ -42,7 +43,7 @@ async function withChain(run: (t: TestApp, chain: FakeTronGrid) => Promise<void>
 }
 
 describe('the TronGrid rate holds across watchers: one cycle reads the chain at a time', () => {
-  it('two watchers of one process, each with its own limiter, stay within the rate together', async () => {
+  it('two watchers of one process, each with its own limiter, take turns and stay within the rate together', async () => {
     await withChain(async (t, chain) => {
       const started = Date.now();
       const deadline = started + RUN_MS;
@@ -53,8 +54,9 @@ describe('the TronGrid rate holds across watchers: one cycle reads the chain at 
       const peak = peakPerSecond(chain.log);
       console.log(`one process: ${chain.log.length} requests in ${Date.now() - started} ms, peak ${peak}/s`);
       expect(peak).toBeLessThanOrEqual(RATE + 1);
-      expect(a.ran + b.ran).toBeGreaterThanOrEqual(2);
-      expect(a.skipped + b.skipped).toBeGreaterThan(0);
+      // In one process they take turns: both read, one after the other.
+      expect(a.ran).toBeGreaterThanOrEqual(1);
+      expect(b.ran).toBeGreaterThanOrEqual(1);
     });
   });
 });

@@ -2,8 +2,10 @@ import pg from 'pg';
 
 /**
  * Who may read TronGrid: one chain-watcher cycle at a time, across every process on the database, so
- * one rate limiter spaces every request made with the key. `run` answers undefined, without running
- * `work`, while another cycle holds the lock: that cycle reads every address anyway.
+ * one rate limiter spaces every request made with the key. Inside a process cycles take turns (the
+ * minute's job, 立即同步, a test's cycle: each waits for the one running, then reads). Across processes
+ * `run` answers undefined, without running `work`, while another process holds the lock: that cycle
+ * reads every address anyway, and waiting on it would pile up a connection per minute behind a slow one.
  *
  * Why a lock and not a token bucket in the database: every cycle reads every address, so a second
  * watcher polling at the same time only repeats the first one's requests (its transfers are found
@@ -14,18 +16,14 @@ export interface WatcherLock {
   run<T>(work: () => Promise<T>): Promise<T | undefined>;
 }
 
-/** Inside one process (PGlite is one process): a cycle started while another runs is skipped. */
+/** Inside one process (PGlite is one process): cycles run one after another, in the order they asked. */
 export class LocalWatcherLock implements WatcherLock {
-  private busy = false;
+  private last: Promise<unknown> = Promise.resolve();
 
-  async run<T>(work: () => Promise<T>): Promise<T | undefined> {
-    if (this.busy) return undefined;
-    this.busy = true;
-    try {
-      return await work();
-    } finally {
-      this.busy = false;
-    }
+  run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    const turn = this.last.then(work, work);
+    this.last = turn.catch(() => undefined);
+    return turn;
   }
 }
 
@@ -34,7 +32,7 @@ const LOCK_CLASS = 0x7e20;
 const LOCK_ID = 1;
 
 /**
- * PostgreSQL: the local lock, then a session advisory lock on a connection of its own for the cycle.
+ * PostgreSQL: the local turn, then a session advisory lock on a connection of its own for the cycle.
  * A process that dies mid-cycle closes its connection, and the server frees the lock with it.
  */
 export class AdvisoryWatcherLock implements WatcherLock {
