@@ -38,17 +38,15 @@ export default function WithdrawalPage() {
       width: 180,
       render: (x: string) => <Mono text={x} />,
     },
-    { title: t('finance.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
-    { title: t('finance.reason'), dataIndex: 'reason', ellipsis: true, render: (r: string) => r || '—' },
     {
-      title: t('finance.txId'),
-      dataIndex: 'tx_id',
-      width: 200,
+      title: t('finance.status'),
+      dataIndex: 'status',
+      width: 150,
       // A paid hash is checked through TronGrid; until the chain shows it, the watcher keeps checking.
-      render: (x: string | null, row) => (
-        <Space size={4}>
-          <Mono text={x} />
-          {row.status === 'paid' &&
+      render: (s: string, row) => (
+        <Space size={4} wrap>
+          <StatusTag status={s} />
+          {s === 'paid' &&
             (row.chain_verified_at ? (
               <Tag color="green" data-testid={`chain-verified-${row.id}`}>
                 {t('finance.chainVerified')}
@@ -60,6 +58,13 @@ export default function WithdrawalPage() {
             ))}
         </Space>
       ),
+    },
+    { title: t('finance.reason'), dataIndex: 'reason', ellipsis: true, render: (r: string) => r || '—' },
+    {
+      title: t('finance.txId'),
+      dataIndex: 'tx_id',
+      width: 160,
+      render: (x: string | null) => <Mono text={x} />,
     },
     {
       title: t('finance.actions'),
