@@ -51,10 +51,13 @@ test('a user recharges, the fake chain delivers, the balance rises without a rel
   await row.getByRole('button', { name: '批准' }).click();
   await confirmPopconfirm(page);
   await expect(row).toContainText('已批准');
+  // The hot wallet pays: the fake chain shows the transfer, so the hash is verified at once.
+  const paidTx = fake.chain.inject({ to, value: 10_000_000n });
   await row.getByRole('button', { name: '标记已支付' }).click();
-  await page.getByTestId('ask-tx_id').fill('ab'.repeat(32));
+  await page.getByTestId('ask-tx_id').fill(paidTx);
   await page.getByTestId('ask-ok').click();
   await expect(row).toContainText('已支付');
+  await expect(row).toContainText('链上已确认');
 
   await signIn('fiona');
   await page.goto('/user/wallet');

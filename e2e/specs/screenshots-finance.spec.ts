@@ -31,14 +31,18 @@ test.beforeAll(async () => {
     fake.chain.inject({ to: fake.address, value: 3_300_000n }); // unmatched
     await fake.sync();
     const w = [];
-    for (const amount of ['20', '15', '12'])
-      w.push(
-        await call<{ id: number }>(bob, 'POST', FINANCE_PATHS.user.withdrawalCreate, {
-          amount,
-          address: newTronAddress(),
-        }),
-      );
-    await call(fake.admin, 'POST', FINANCE_PATHS.withdrawals.approve, { id: w[0]?.id });
+    const to = ['20', '15', '12', '11', '10'].map((amount) => ({ amount, address: newTronAddress() }));
+    for (const body of to)
+      w.push(await call<{ id: number }>(bob, 'POST', FINANCE_PATHS.user.withdrawalCreate, body));
+    for (const x of [w[0], w[3], w[4]]) // w[2] stays pending
+      await call(fake.admin, 'POST', FINANCE_PATHS.withdrawals.approve, { id: x?.id });
+    // Paid: one the chain shows (链上已确认), one it does not show yet (链上尚未确认).
+    const seen = fake.chain.inject({ to: to[3]?.address as string, value: 11_000_000n });
+    await call(fake.admin, 'POST', FINANCE_PATHS.withdrawals.markPaid, { id: w[3]?.id, tx_id: seen });
+    await call(fake.admin, 'POST', FINANCE_PATHS.withdrawals.markPaid, {
+      id: w[4]?.id,
+      tx_id: 'cd'.repeat(32),
+    });
     await call(fake.admin, 'POST', FINANCE_PATHS.withdrawals.reject, {
       id: w[1]?.id,
       reason: '地址不在白名单',

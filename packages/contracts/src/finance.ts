@@ -137,6 +137,10 @@ export const chainCycleSchema = z.object({
   unmatched: z.number().int(),
   duplicates: z.number().int(),
   failed: z.number().int(),
+  /** Paid withdrawals the chain showed, confirmed and matching, this cycle. */
+  verified: z.number().int(),
+  /** Another watcher was reading the chain (one at a time across processes): this call read nothing. */
+  skipped: z.boolean(),
   ms: z.number(),
 });
 
@@ -184,6 +188,8 @@ export const withdrawalRowSchema = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   reason: storableString(),
   tx_id: storableString().nullable(),
+  /** When TronGrid showed `tx_id` paying this withdrawal (USDT, its address, its amount, confirmed); null: not yet. */
+  chain_verified_at: storableString().nullable(),
   created_at: storableString(),
   decided_at: storableString().nullable(),
   paid_at: storableString().nullable(),

@@ -4,6 +4,7 @@ import { sha256 } from './sha256.js';
 import {
   isTronAddress,
   TRON_ADDRESS_ERRORS,
+  tronAddressBytes,
   tronAddressFromBytes,
   tronAddressProblem,
   tronAddressSchema,
@@ -56,5 +57,11 @@ describe('TRON addresses by base58check', () => {
     expect(message).toBe(TRON_ADDRESS_ERRORS.checksum);
     expect(localizeMessage(message, 'zh')).toContain('校验和');
     expect(localizeMessage(TRON_ADDRESS_ERRORS.format, 'zh')).toContain('TRON 地址');
+  });
+
+  it('an address gives back its 20 account bytes (the hex of event logs); a non-address gives none', () => {
+    const account = Uint8Array.from({ length: 20 }, (_, i) => i * 11);
+    expect(tronAddressBytes(tronAddressFromBytes(account))).toEqual(account);
+    expect(tronAddressBytes(`${USDT_TRC20_CONTRACT.slice(0, -1)}u`)).toBeUndefined();
   });
 });

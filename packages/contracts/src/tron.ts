@@ -77,6 +77,12 @@ export function tronAddressFromBytes(account: Uint8Array): string {
   return base58Encode(full);
 }
 
+/** The 20 account bytes of an address (the hex form TronGrid's event logs use), or undefined for a non-address. */
+export function tronAddressBytes(address: string): Uint8Array | undefined {
+  if (!isTronAddress(address)) return undefined;
+  return base58Decode(address)?.slice(1, 21);
+}
+
 /** A TRON address in a body: trimmed, then checked by base58check, with a message naming the problem. */
 export const tronAddressSchema = storableString()
   .trim()

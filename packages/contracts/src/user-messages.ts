@@ -157,6 +157,9 @@ const FIXED: Record<string, string> = {
   'This recharge is paid already.': '该充值已支付。',
   'This transfer is matched or assigned already.': '该转账已匹配或已指派。',
   'This withdrawal is not in a state that allows this.': '该提现当前的状态不允许此操作。',
+  'This transaction is not a USDT transfer to the withdrawal address.':
+    '该交易不是转入提现地址的 USDT 转账。',
+  'This transaction paid another address, not the withdrawal address.': '该交易的收款地址不是本提现的地址。',
 };
 
 /** Messages with a number or a name in them. */
@@ -190,6 +193,11 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^not a mail port \((.*)\)$/, (list) => `不是邮件端口（${list}）`],
   [/^at least ([\d.]+) USDT$/, (n) => `至少 ${n} USDT`],
   [/^at most ([\d.]+) USDT$/, (n) => `最多 ${n} USDT`],
+  [
+    /^This transaction paid ([\d.]+) USDT; the withdrawal is ([\d.]+) USDT\.$/,
+    (paid, asked) => `该交易转账 ${paid} USDT，与提现金额 ${asked} USDT 不符。`,
+  ],
+  [/^This transaction hash already paid withdrawal #(\d+)\.$/, (id) => `该交易哈希已用于提现 #${id}。`],
   [/^over the daily limit: ([\d.]+) USDT left today$/, (n) => `超出每日提现额度：今日还可提现 ${n} USDT`],
 ];
 

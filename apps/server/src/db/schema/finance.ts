@@ -103,6 +103,8 @@ export const withdrawals = pgTable(
     status: text('status').$type<'pending' | 'approved' | 'rejected' | 'paid'>().notNull().default('pending'),
     reason: text('reason').notNull().default(''),
     txId: text('tx_id'),
+    /** When TronGrid showed `tx_id` as the matching USDT transfer, confirmed; null while unverified. */
+    chainVerifiedAt: timestamp('chain_verified_at', { withTimezone: true }),
     requestId: text('request_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -110,6 +112,8 @@ export const withdrawals = pgTable(
   },
   (t) => [
     unique('withdrawals_request_key').on(t.userId, t.requestId),
+    // One on-chain payment pays one withdrawal: the same hash cannot be marked paid twice.
+    unique('withdrawals_tx_key').on(t.txId),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.id),
     check('withdrawals_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'paid')`),

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signedIn } from '../../../test/factories.js';
 import type { ChainWatcher } from './chain-watcher.js';
 import { FakeTronGrid } from './fake-trongrid.js';
+import { LocalWatcherLock } from './watcher-lock.js';
 
 const USDT = 1_000_000n;
 const MIN = 60_000;
@@ -209,14 +210,62 @@ describe('chain watcher against the fake TronGrid: each transfer credits exactly
     }
   });
 
-  it('two watchers at once credit each match once', async () => {
+  it('one page: the same transaction twice and a second payment of the same amount pay the recharge once', async () => {
+    const a = await onlyAddress();
+    const u = await signedIn(t);
+    const r = await recharge(u.token, '55');
+    const txId = randomBytes(32).toString('hex');
+    for (let i = 0; i < 2; i++)
+      chain.inject({ txId, to: a.address, value: micros(r.payable), blockTimestamp: now.getTime() + MIN });
+    chain.inject({ to: a.address, value: micros(r.payable), blockTimestamp: now.getTime() + 2 * MIN });
+    const report = await watcher.cycle();
+    expect(report).toMatchObject({ matched: 1, unmatched: 1 }); // other addresses' re-reads are duplicates too
+    expect(await creditsOf(`recharge:${r.id}`)).toBe(1);
+    expect(await balance(u.id)).toBe(micros(r.payable));
+    const stored = await t.db.query<{ status: string }>(
+      'select status from usdt_transfers where tx_id = $1',
+      [txId],
+    );
+    expect(stored.map((x) => x.status)).toEqual(['matched']); // stored once; the older one pays
+  });
+
+  it('a page whose credit the ledger refuses (credited already) goes again one by one: the rest still credit once', async () => {
+    const a = await onlyAddress();
+    const u = await signedIn(t);
+    const [credited, fresh] = [await recharge(u.token, '56'), await recharge(u.token, '57')];
+    // The recharge's reference is on the ledger already (as after a crash between two writers).
+    await t.db.transaction((tx) =>
+      t.services.ledger.post(
+        {
+          userId: u.id,
+          account: 'balance',
+          kind: 'recharge',
+          amount: 1n,
+          ref: { type: 'recharge', id: String(credited.id) },
+          actorId: null,
+        },
+        tx,
+      ),
+    );
+    chain.inject({ to: a.address, value: micros(credited.payable), blockTimestamp: now.getTime() + MIN });
+    chain.inject({ to: a.address, value: micros(fresh.payable), blockTimestamp: now.getTime() + MIN });
+    const report = await watcher.cycle();
+    expect(report.matched).toBe(1);
+    expect(await creditsOf(`recharge:${credited.id}`)).toBe(1);
+    expect(await creditsOf(`recharge:${fresh.id}`)).toBe(1);
+    expect(await balance(u.id)).toBe(1n + micros(fresh.payable));
+  });
+
+  it('two watchers at once credit each match once (even without the lock that keeps one at a time)', async () => {
     const a = await onlyAddress();
     const users = await Promise.all([signedIn(t), signedIn(t), signedIn(t)]);
     const rs = await Promise.all(users.map((u) => recharge(u.token, '60')));
     for (const r of rs)
       chain.inject({ to: a.address, value: micros(r.payable), blockTimestamp: now.getTime() + MIN });
-    const other = t.services.chainWatcher.with({ backoffMs: 2 });
+    // A lock of its own: both really read and store at once, so only the database keeps it once.
+    const other = t.services.chainWatcher.with({ backoffMs: 2 }, new LocalWatcherLock());
     const [x, y] = await Promise.all([watcher.cycle(), other.cycle()]);
+    expect(x.skipped || y.skipped).toBe(false);
     expect(x.matched + y.matched).toBe(3);
     for (const [i, u] of users.entries()) expect(await balance(u.id)).toBe(micros(rs[i]?.payable ?? '0'));
     for (const r of rs) expect(await creditsOf(`recharge:${r.id}`)).toBe(1);

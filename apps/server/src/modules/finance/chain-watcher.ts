@@ -9,12 +9,22 @@ import {
   type TronGridOptions,
   TronGridUnavailableError,
 } from './trongrid.client.js';
+import type { WatcherLock } from './watcher-lock.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 
 /**
  * How far before the newest stored block time each read starts again: a transfer confirmed late
  * carries its (earlier) block time, and would be skipped by a cursor that only moves forward.
  */
 export const SAFETY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Addresses read at once. Each one's requests still take their turn at the one rate limiter; the point
+ * is that storing one address's page (a database transaction) overlaps the next address's request
+ * instead of the limiter's slots going unused meanwhile. Addresses never share rows, and a page credits
+ * its users in id order, so the readers' transactions cannot deadlock.
+ */
+const READERS = 4;
 
 export interface CycleReport {
   addresses: number;
@@ -26,19 +36,39 @@ export interface CycleReport {
   duplicates: number;
   /** Addresses whose read gave up this cycle (TronGrid kept refusing); they resume from their cursor. */
   failed: number;
+  /** Paid withdrawals whose transaction the chain showed (confirmed, matching) this cycle. */
+  verified: number;
+  /** Another watcher (this process or another) was reading the chain: this one read nothing. */
+  skipped: boolean;
   ms: number;
 }
+
+const SKIPPED = {
+  addresses: 0,
+  requests: 0,
+  retries: 0,
+  transfers: 0,
+  matched: 0,
+  unmatched: 0,
+  duplicates: 0,
+  failed: 0,
+  verified: 0,
+  skipped: true,
+};
 
 /**
  * The chain watcher (a job): for every address, TronGrid's incoming USDT transfers from its cursor
  * minus the safety window, page by page (fingerprint), each stored and matched once. One rate limiter
- * covers every address; the cursor moves after each stored page, so a stop resumes where it was.
+ * covers every address, and one cycle runs at a time across processes (`WatcherLock`), so that limiter
+ * is the only one using the key; the cursor moves after each stored page, so a stop resumes where it was.
  */
 export class ChainWatcher {
   constructor(
     private readonly addresses: AddressesRepository,
     private readonly recharges: RechargesRepository,
     private readonly transfers: TransfersService,
+    private readonly withdrawals: WithdrawalsService,
+    private readonly lock: WatcherLock,
     private readonly settings: SettingsService,
     private readonly now: () => Date,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
@@ -46,24 +76,30 @@ export class ChainWatcher {
     private readonly clientOptions: Partial<TronGridOptions> = {},
   ) {}
 
-  /** The same watcher with other TronGrid client options (tests: a short backoff; the benchmark: a shared limiter). */
-  with(clientOptions: Partial<TronGridOptions>): ChainWatcher {
+  /**
+   * The same watcher with other TronGrid client options (tests: a short backoff; the benchmark: a
+   * shared limiter) and, for tests of what happens without it, a lock of its own.
+   */
+  with(clientOptions: Partial<TronGridOptions>, lock: WatcherLock = this.lock): ChainWatcher {
     return new ChainWatcher(
       this.addresses,
       this.recharges,
       this.transfers,
+      this.withdrawals,
+      lock,
       this.settings,
       this.now,
       this.log,
-      {
-        ...this.clientOptions,
-        ...clientOptions,
-      },
+      { ...this.clientOptions, ...clientOptions },
     );
   }
 
   async cycle(): Promise<CycleReport> {
     const started = Date.now();
+    return (await this.lock.run(() => this.readAll(started))) ?? { ...SKIPPED, ms: Date.now() - started };
+  }
+
+  private async readAll(started: number): Promise<CycleReport> {
     const s = await this.settings.all();
     const limiter = this.clientOptions.limiter ?? new RateLimiter(s.trongrid_rate);
     const client = new TronGridClient({
@@ -76,19 +112,31 @@ export class ChainWatcher {
     const counts: Record<StoreResult, number> = { matched: 0, unmatched: 0, duplicate: 0 };
     let failed = 0;
     const list = await this.addresses.all();
-    for (const address of list) {
-      try {
-        await this.readAddress(client, address, s, counts);
-      } catch (err) {
-        if (!(err instanceof TronGridUnavailableError)) throw err;
-        failed += 1;
-        this.log?.warn(
-          { address: address.address, err: err.message },
-          'chain watcher: TronGrid refused; resuming next cycle',
-        );
+    const queue = [...list];
+    const reader = async () => {
+      for (let address = queue.shift(); address; address = queue.shift()) {
+        try {
+          await this.readAddress(client, address, s, counts);
+        } catch (err) {
+          if (!(err instanceof TronGridUnavailableError)) {
+            queue.length = 0; // the other readers stop after their address
+            throw err;
+          }
+          failed += 1;
+          this.log?.warn(
+            { address: address.address, err: err.message },
+            'chain watcher: TronGrid refused; resuming next cycle',
+          );
+        }
       }
-    }
+    };
+    // Every reader has ended before the cycle does (and lets go of the lock), even when one failed.
+    const ends = await Promise.allSettled(Array.from({ length: Math.min(READERS, list.length) }, reader));
+    for (const end of ends) if (end.status === 'rejected') throw end.reason;
     await this.recharges.sweep(this.now());
+    const verified = await this.withdrawals.verifyPaid(client, this.log);
+    // The next holder of the lock starts its own limiter: our last request must be a full interval old.
+    await limiter.idle();
     return {
       addresses: list.length,
       requests: limiter.requests - before,
@@ -98,6 +146,8 @@ export class ChainWatcher {
       unmatched: counts.unmatched,
       duplicates: counts.duplicate,
       failed,
+      verified,
+      skipped: false,
       ms: Date.now() - started,
     };
   }

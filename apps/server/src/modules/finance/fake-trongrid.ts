@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { USDT_TRC20_CONTRACT } from '@tally/contracts';
+import { tronAddressBytes, USDT_TRC20_CONTRACT } from '@tally/contracts';
 
 /**
  * A fake TronGrid on 127.0.0.1 for tests, the benchmark and a local demo: the TRC20 history call in
@@ -98,6 +98,8 @@ export class FakeTronGrid {
     const url = new URL(req.url ?? '/', 'http://fake');
     const account = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && account) return json(res, 200, this.account(account[1] as string, now));
+    const events = /^\/v1\/transactions\/([0-9a-fA-F]+)\/events$/.exec(url.pathname);
+    if (req.method === 'GET' && events) return json(res, 200, this.events(events[1] as string, now));
     const m = /^\/v1\/accounts\/([^/]+)\/transactions\/trc20$/.exec(url.pathname);
     if (req.method !== 'GET' || !m) return json(res, 404, { success: false, error: 'not found' });
     json(res, 200, this.page(m[1] as string, url.searchParams, now));
@@ -115,9 +117,33 @@ export class FakeTronGrid {
     return { data: [{ address, trc20 }], success: true, meta: { at: now, page_size: 1 } };
   }
 
+  /**
+   * `GET /v1/transactions/{id}/events`: the transaction's TRC20 Transfer events, addresses in the logs'
+   * hex form (`0x` + 20 bytes), as TronGrid's event API answers.
+   */
+  private events(txId: string, now: number) {
+    const hex = (address: string) =>
+      `0x${Buffer.from(tronAddressBytes(address) ?? new Uint8Array(20)).toString('hex')}`;
+    const data = this.transfers
+      .filter((t) => t.txId.toLowerCase() === txId.toLowerCase())
+      .map((t, i) => ({
+        block_timestamp: t.blockTimestamp,
+        contract_address: t.contract,
+        event_index: i,
+        event_name: 'Transfer',
+        event: 'Transfer(address indexed from, address indexed to, uint256 value)',
+        result: { from: hex(t.from), to: hex(t.to), value: t.value.toString() },
+        result_type: { from: 'address', to: 'address', value: 'uint256' },
+        transaction_id: t.txId,
+        _unconfirmed: !t.confirmed || undefined,
+      }));
+    return { data, success: true, meta: { at: now, page_size: data.length } };
+  }
+
   private page(address: string, q: URLSearchParams, now: number) {
     const onlyTo = q.get('only_to') === 'true';
     const onlyConfirmed = q.get('only_confirmed') === 'true';
+    const onlyUnconfirmed = q.get('only_unconfirmed') === 'true';
     const contract = q.get('contract_address');
     const min = Number(q.get('min_timestamp') ?? 0);
     const limit = Math.min(200, Number(q.get('limit') ?? this.opts.defaultLimit ?? 20));
@@ -130,6 +156,7 @@ export class FakeTronGrid {
         (t) =>
           (t.to === address || (!onlyTo && t.from === address)) &&
           (!onlyConfirmed || t.confirmed) &&
+          (!onlyUnconfirmed || !t.confirmed) &&
           (!contract || t.contract === contract) &&
           t.blockTimestamp >= min,
       )

@@ -8,6 +8,8 @@ import { RechargesRepository } from './recharges.repository.js';
 import { RechargesService } from './recharges.service.js';
 import { TransfersRepository } from './transfers.repository.js';
 import { TransfersService } from './transfers.service.js';
+import { AdvisoryWatcherLock, LocalWatcherLock } from './watcher-lock.js';
+import { WithdrawalPayments } from './withdrawal-payments.js';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
@@ -47,6 +49,7 @@ export const financeModule = defineModule({
       ledger,
       audit,
       mail,
+      new WithdrawalPayments(settings, log),
       db,
       now,
       notices,
@@ -82,7 +85,17 @@ export const financeModule = defineModule({
       recharges,
       usdtTransfers,
       withdrawals,
-      chainWatcher: new ChainWatcher(addressesRepo, rechargesRepo, usdtTransfers, settings, now, log),
+      chainWatcher: new ChainWatcher(
+        addressesRepo,
+        rechargesRepo,
+        usdtTransfers,
+        withdrawals,
+        // One cycle at a time across every process on the database, so one limiter holds the key's rate.
+        db.url ? new AdvisoryWatcherLock(db.url) : new LocalWatcherLock(),
+        settings,
+        now,
+        log,
+      ),
     };
   },
   jobs: ({ chainWatcher }) => [

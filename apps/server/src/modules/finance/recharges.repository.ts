@@ -132,6 +132,46 @@ export class RechargesRepository extends SqlRepository {
     return row;
   }
 
+  /**
+   * `findPayable` for a page of transfers in one statement: for each transfer, every recharge it could
+   * pay (oldest first), locked for the caller's transaction. The caller gives each recharge to one
+   * transfer at most.
+   */
+  async payableFor(
+    ts: { id: number; to: string; amount: bigint; blockTime: Date }[],
+  ): Promise<{ transfer_id: string; id: string; user_id: string; order_no: string }[]> {
+    if (ts.length === 0) return [];
+    return this.db.query(
+      `select v.transfer_id, r.id, r.user_id, r.order_no
+       from unnest($1::bigint[], $2::text[], $3::bigint[], $4::timestamptz[]) v(transfer_id, address, amount, block_time)
+       join usdt_addresses a on a.address = v.address
+       join recharges r on r.address_id = a.id and r.payable = v.amount and r.status <> 'paid'
+         and r.created_at <= v.block_time and v.block_time <= r.locked_until
+       order by v.transfer_id, r.id
+       for update of r`,
+      [
+        ts.map((t) => t.id),
+        ts.map((t) => t.to),
+        ts.map((t) => t.amount.toString()),
+        ts.map((t) => t.blockTime.toISOString()),
+      ],
+      'recharge_payable_for',
+    );
+  }
+
+  /** `markPaid` for a page's matches in one statement: how many were paid (each once). */
+  async markPaidMany(matches: { rechargeId: number; transferId: number }[], now: Date): Promise<number> {
+    if (matches.length === 0) return 0;
+    const rows = await this.db.query(
+      `update recharges r set status = 'paid', paid_at = $3, transfer_id = v.transfer_id, holds_amount = false
+       from unnest($1::bigint[], $2::bigint[]) v(id, transfer_id)
+       where r.id = v.id and r.status <> 'paid' returning r.id`,
+      [matches.map((m) => m.rechargeId), matches.map((m) => m.transferId), now.toISOString()],
+      'recharge_mark_paid_many',
+    );
+    return rows.length;
+  }
+
   /** Paid once: only a recharge not paid yet changes (false when another transaction was first). */
   async markPaid(id: number, transferId: number | null, now: Date): Promise<boolean> {
     const rows = await this.db.query(

@@ -24,6 +24,11 @@ export interface ChainTransfer {
   blockTime: Date;
 }
 
+/** A transfer this watcher stored, with its row id. */
+export interface StoredTransfer extends ChainTransfer {
+  id: number;
+}
+
 export interface TransferFilter {
   address?: string;
   status?: string;
@@ -50,14 +55,52 @@ export class TransfersRepository extends SqlRepository {
     return row ? Number(row.id) : undefined;
   }
 
-  /** Which of these transaction ids are stored already (one query per page, so re-reads cost little). */
-  async known(txIds: string[]): Promise<Set<string>> {
-    if (txIds.length === 0) return new Set();
-    const rows = await this.db.query<{ key: string }>(
-      `select tx_id || ':' || event_index as key from usdt_transfers where tx_id = any($1::text[])`,
-      [txIds],
+  /**
+   * Stores a page of transfers in one statement, unmatched for now: the rows this statement inserted
+   * (those stored already, by another watcher too, are left out: it waits on the UNIQUE key as above).
+   * Sorted by key, so two watchers storing the same page wait for each other in the same order.
+   */
+  async insertMany(ts: ChainTransfer[]): Promise<StoredTransfer[]> {
+    if (ts.length === 0) return [];
+    const sorted = [...ts].sort((a, b) =>
+      a.txId < b.txId ? -1 : a.txId > b.txId ? 1 : a.eventIndex - b.eventIndex,
     );
-    return new Set(rows.map((r) => r.key));
+    const rows = await this.db.query<{ id: string; tx_id: string; event_index: number }>(
+      `insert into usdt_transfers (tx_id, event_index, from_address, to_address, amount, block_time, status)
+       select v.*, 'unmatched' from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::bigint[], $6::timestamptz[]) v
+       on conflict (tx_id, event_index) do nothing returning id, tx_id, event_index`,
+      [
+        sorted.map((t) => t.txId),
+        sorted.map((t) => t.eventIndex),
+        sorted.map((t) => t.from),
+        sorted.map((t) => t.to),
+        sorted.map((t) => t.amount.toString()),
+        sorted.map((t) => t.blockTime.toISOString()),
+      ],
+      'usdt_transfer_insert_many',
+    );
+    const ids = new Map(rows.map((r) => [`${r.tx_id}:${r.event_index}`, Number(r.id)]));
+    return ts.flatMap((t) => {
+      const key = `${t.txId}:${t.eventIndex}`;
+      const id = ids.get(key);
+      ids.delete(key); // a transfer listed twice in the page is stored (and returned) once
+      return id === undefined ? [] : [{ ...t, id }];
+    });
+  }
+
+  /** Unmatched → matched for a page's matches, in one statement: how many changed. */
+  async settleMatched(
+    matches: { transferId: number; rechargeId: number; userId: number }[],
+  ): Promise<number> {
+    if (matches.length === 0) return 0;
+    const rows = await this.db.query(
+      `update usdt_transfers t set status = 'matched', recharge_id = v.recharge_id, user_id = v.user_id
+       from unnest($1::bigint[], $2::bigint[], $3::bigint[]) v(id, recharge_id, user_id)
+       where t.id = v.id and t.status = 'unmatched' returning t.id`,
+      [matches.map((m) => m.transferId), matches.map((m) => m.rechargeId), matches.map((m) => m.userId)],
+      'usdt_transfer_settle_many',
+    );
+    return rows.length;
   }
 
   /** Unmatched → matched or assigned, once: false when it is not unmatched (any more). */

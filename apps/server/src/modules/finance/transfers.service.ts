@@ -2,11 +2,12 @@ import { ERROR, formatMicros, type UsdtTransferRow } from '@tally/contracts';
 import type { Transactor, Tx } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import { DuplicateReferenceError, type LedgerService } from '../ledger/ledger.service.js';
 import { runOnce } from './once.js';
 import type { RechargesRepository } from './recharges.repository.js';
 import type {
   ChainTransfer,
+  StoredTransfer,
   TransferFilter,
   TransferRecord,
   TransfersRepository,
@@ -15,6 +16,18 @@ import type {
 export const TRANSFER_SETTLED = 'This transfer is matched or assigned already.';
 
 export type StoreResult = 'matched' | 'unmatched' | 'duplicate';
+
+interface Match {
+  transfer: StoredTransfer;
+  rechargeId: number;
+  userId: number;
+  orderNo: string;
+}
+
+const keyOf = (t: ChainTransfer) => `${t.txId}:${t.eventIndex}`;
+
+/** A recharge or transfer of the page changed under it (it cannot while locked): the page goes again one by one. */
+class PageConflict extends Error {}
 
 const toRow = (r: TransferRecord): UsdtTransferRow => ({
   id: Number(r.id),
@@ -47,15 +60,64 @@ export class TransfersService {
   ) {}
 
   /**
-   * A page of transfers: those stored already are skipped with one query (the safety window re-reads
-   * some on every cycle); each new one is stored and matched in a transaction of its own.
+   * A page of transfers, stored and matched in one transaction of a few set-based statements: insert
+   * (ON CONFLICT DO NOTHING), the recharges the new ones pay (locked), those recharges paid, their
+   * users credited, the transfers settled. Only rows this transaction inserted are matched, so a second
+   * watcher storing the same page waits on the UNIQUE key and then finds nothing to do. Should the
+   * ledger find a reference credited already (an admin's mark-paid in between), the page rolls back
+   * whole and goes again one transfer at a time (`store`), which tells each case apart.
    */
   async storePage(transfers: ChainTransfer[]): Promise<StoreResult[]> {
-    const known = await this.repo.known([...new Set(transfers.map((t) => t.txId))]);
-    const results: StoreResult[] = [];
-    for (const t of transfers)
-      results.push(known.has(`${t.txId}:${t.eventIndex}`) ? 'duplicate' : await this.store(t));
-    return results;
+    try {
+      return await this.db.transaction((tx) => this.storeAll(tx, transfers));
+    } catch (err) {
+      if (!(err instanceof DuplicateReferenceError) && !(err instanceof PageConflict)) throw err;
+      const results: StoreResult[] = [];
+      for (const t of transfers) results.push(await this.store(t));
+      return results;
+    }
+  }
+
+  private async storeAll(tx: Tx, transfers: ChainTransfer[]): Promise<StoreResult[]> {
+    const stored = await this.repo.in(tx).insertMany(transfers);
+    const candidates = await this.recharges.in(tx).payableFor(stored);
+    // In the page's order (oldest first), each transfer pays the oldest recharge no earlier one took.
+    const taken = new Set<string>();
+    const matches: Match[] = [];
+    for (const t of stored) {
+      const r = candidates.find((c) => Number(c.transfer_id) === t.id && !taken.has(c.id));
+      if (!r) continue;
+      taken.add(r.id);
+      matches.push({ transfer: t, rechargeId: Number(r.id), userId: Number(r.user_id), orderNo: r.order_no });
+    }
+    const now = this.now();
+    const pairs = matches.map((m) => ({
+      transferId: m.transfer.id,
+      rechargeId: m.rechargeId,
+      userId: m.userId,
+    }));
+    if ((await this.recharges.in(tx).markPaidMany(pairs, now)) !== matches.length) throw new PageConflict();
+    await this.ledger.postMany(
+      matches.map((m) => ({
+        userId: m.userId,
+        account: 'balance' as const,
+        kind: 'recharge' as const,
+        amount: m.transfer.amount,
+        ref: { type: 'recharge', id: String(m.rechargeId) },
+        actorId: null,
+        note: m.orderNo,
+      })),
+      tx,
+    );
+    if ((await this.repo.in(tx).settleMatched(pairs)) !== matches.length) throw new PageConflict();
+    const matched = new Set(matches.map((m) => m.transfer.id));
+    const fresh = new Map(stored.map((t) => [keyOf(t), t.id]));
+    return transfers.map((t) => {
+      const id = fresh.get(keyOf(t));
+      if (id === undefined) return 'duplicate'; // stored before, or twice in this page
+      fresh.delete(keyOf(t));
+      return matched.has(id) ? 'matched' : 'unmatched';
+    });
   }
 
   async store(t: ChainTransfer): Promise<StoreResult> {
@@ -84,7 +146,8 @@ export class TransfersService {
       });
     } catch (err) {
       // Another watcher stored and credited it between our insert's wait and now: nothing to do.
-      if ((err as { name?: string }).name === 'DuplicateReferenceError') return 'duplicate';
+      // (An AppError's name is 'Error': the class is what tells.)
+      if (err instanceof DuplicateReferenceError) return 'duplicate';
       throw err;
     }
   }

@@ -1,3 +1,4 @@
+import { tronAddressFromBytes } from '@tally/contracts';
 import type { ChainTransfer } from './transfers.repository.js';
 
 /**
@@ -36,9 +37,23 @@ interface TronGridTransfer {
   token_info?: { address?: string };
 }
 
+/** One TRC20 transfer of a transaction, whatever its token (the withdrawal check judges the token). */
+export interface TokenTransfer {
+  contract: string;
+  to: string;
+  amount: bigint;
+}
+
 export class TronGridUnavailableError extends Error {}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * TronGrid counts requests as they arrive: a start delayed on the way (a busy event loop, the network)
+ * lands closer to the next one. Spacing starts 5% wider keeps any second's arrivals within the rate
+ * despite up to 50 ms of such jitter (5% of the second the rate is counted over).
+ */
+const SLACK = 1.05;
 
 /** At most `perSecond` starts per second, spaced evenly, shared by every caller holding it. */
 export class RateLimiter {
@@ -50,12 +65,34 @@ export class RateLimiter {
     private readonly wait: (ms: number) => Promise<void> = sleep,
   ) {}
 
+  /**
+   * The interval is counted from when a request really starts: a timer that fires late (a busy event
+   * loop) delays the next start with it rather than letting two starts crowd together.
+   */
   async take(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.next);
-    this.next = at + 1000 / this.perSecond;
     this.requests += 1;
-    if (at > now) await this.wait(at - now);
+    for (;;) {
+      const now = Date.now();
+      if (now >= this.next) {
+        this.next = now + (1000 / this.perSecond) * SLACK;
+        return;
+      }
+      await this.wait(this.next - now);
+    }
+  }
+
+  /** No request starts for `ms` from now (a 429's backoff holds every caller, not only the one refused). */
+  holdOff(ms: number): void {
+    this.next = Math.max(this.next, Date.now() + ms);
+  }
+
+  /**
+   * Waits until the next request would be allowed: a watcher waits for it before letting another take
+   * its turn, so the other's first request is spaced from this one's last as any two of its own are.
+   */
+  async idle(): Promise<void> {
+    const left = this.next - Date.now();
+    if (left > 0) await this.wait(left);
   }
 }
 
@@ -68,16 +105,8 @@ export class TronGridClient {
   constructor(private readonly opts: TronGridOptions) {}
 
   async page(q: PageQuery): Promise<{ transfers: ChainTransfer[]; fingerprint?: string }> {
-    const url = new URL(`/v1/accounts/${q.address}/transactions/trc20`, this.opts.baseUrl);
-    url.searchParams.set('only_to', 'true');
-    url.searchParams.set('only_confirmed', String(q.onlyConfirmed));
-    url.searchParams.set('contract_address', q.contract);
-    url.searchParams.set('min_timestamp', String(q.minTimestamp));
-    url.searchParams.set('order_by', 'block_timestamp,asc');
-    url.searchParams.set('limit', String(q.limit ?? 200));
-    if (q.fingerprint) url.searchParams.set('fingerprint', q.fingerprint);
-    const body = (await this.get(url)) as { data?: TronGridTransfer[]; meta?: { fingerprint?: string } };
-    const transfers = (body.data ?? [])
+    const { data, fingerprint } = await this.history(q);
+    const transfers = data
       .filter((t) => t.to === q.address && (t.type ?? 'Transfer') === 'Transfer')
       .map(
         (t): ChainTransfer => ({
@@ -89,7 +118,76 @@ export class TronGridClient {
           blockTime: new Date(t.block_timestamp),
         }),
       );
-    return { transfers, fingerprint: body.meta?.fingerprint || undefined };
+    return { transfers, fingerprint };
+  }
+
+  /**
+   * The TRC20 transfers (any token) of one transaction into `address` since `minTimestamp`: confirmed
+   * ones, or (`unconfirmed`) those the chain has not confirmed yet. At most `maxPages` pages are read,
+   * so a busy destination costs a bounded number of requests.
+   */
+  async transfersOf(q: {
+    address: string;
+    txId: string;
+    minTimestamp: number;
+    unconfirmed: boolean;
+    maxPages: number;
+  }): Promise<TokenTransfer[]> {
+    const found: TokenTransfer[] = [];
+    let fingerprint: string | undefined;
+    for (let pages = 0; pages < q.maxPages; pages++) {
+      const page = await this.history({
+        address: q.address,
+        minTimestamp: q.minTimestamp,
+        onlyConfirmed: !q.unconfirmed,
+        onlyUnconfirmed: q.unconfirmed,
+        fingerprint,
+      });
+      for (const t of page.data)
+        if (t.transaction_id.toLowerCase() === q.txId && t.to === q.address)
+          found.push({ contract: t.token_info?.address ?? '', to: t.to, amount: BigInt(t.value) });
+      fingerprint = page.fingerprint;
+      if (!fingerprint) break;
+    }
+    return found;
+  }
+
+  /**
+   * The TRC20 transfers of one transaction wherever they went (TronGrid `GET /v1/transactions/{id}/events`,
+   * Transfer events; their addresses come as `0x` + 20 bytes of hex).
+   */
+  async transferEvents(txId: string): Promise<TokenTransfer[]> {
+    const body = (await this.get(new URL(`/v1/transactions/${txId}/events`, this.opts.baseUrl))) as {
+      data?: { event_name?: string; contract_address?: string; result?: { to?: string; value?: string } }[];
+    };
+    return (body.data ?? []).flatMap((e) => {
+      const to = /^0x(?:41)?([0-9a-fA-F]{40})$/.exec(e.result?.to ?? '')?.[1];
+      if (e.event_name !== 'Transfer' || !to || !/^\d+$/.test(e.result?.value ?? '')) return [];
+      return [
+        {
+          contract: e.contract_address ?? '',
+          to: tronAddressFromBytes(Buffer.from(to, 'hex')),
+          amount: BigInt(e.result?.value ?? '0'),
+        },
+      ];
+    });
+  }
+
+  /** One page of the address's incoming TRC20 history, oldest first (of one token when `contract` is set). */
+  private async history(
+    q: Omit<PageQuery, 'contract'> & { contract?: string; onlyUnconfirmed?: boolean },
+  ): Promise<{ data: TronGridTransfer[]; fingerprint?: string }> {
+    const url = new URL(`/v1/accounts/${q.address}/transactions/trc20`, this.opts.baseUrl);
+    url.searchParams.set('only_to', 'true');
+    url.searchParams.set('only_confirmed', String(q.onlyConfirmed));
+    if (q.onlyUnconfirmed) url.searchParams.set('only_unconfirmed', 'true');
+    if (q.contract) url.searchParams.set('contract_address', q.contract);
+    url.searchParams.set('min_timestamp', String(q.minTimestamp));
+    url.searchParams.set('order_by', 'block_timestamp,asc');
+    url.searchParams.set('limit', String(q.limit ?? 200));
+    if (q.fingerprint) url.searchParams.set('fingerprint', q.fingerprint);
+    const body = (await this.get(url)) as { data?: TronGridTransfer[]; meta?: { fingerprint?: string } };
+    return { data: body.data ?? [], fingerprint: body.meta?.fingerprint || undefined };
   }
 
   /** The address's balance of `contract` (TronGrid `GET /v1/accounts/{address}`, `data[0].trc20`). */
@@ -122,7 +220,10 @@ export class TronGridClient {
       if (attempt >= maxRetries)
         throw new TronGridUnavailableError(`TronGrid unavailable (last status ${status})`);
       this.retries += 1;
-      await wait(Math.max(retryAfter * 1000, backoffMs * 2 ** attempt));
+      const delay = Math.max(retryAfter * 1000, backoffMs * 2 ** attempt);
+      // The key is over its rate (or TronGrid is struggling): every caller of the limiter waits too.
+      this.opts.limiter.holdOff(delay);
+      await wait(delay);
     }
   }
 }

@@ -11,6 +11,7 @@ export interface WithdrawalRecord {
   status: 'pending' | 'approved' | 'rejected' | 'paid';
   reason: string;
   tx_id: string | null;
+  chain_verified_at: Date | null;
   request_id: string | null;
   created_at: Date;
   decided_at: Date | null;
@@ -81,15 +82,48 @@ export class WithdrawalsRepository extends SqlRepository {
     id: number,
     from: readonly string[],
     to: 'approved' | 'rejected' | 'paid',
-    v: { reason?: string; txId?: string; now: Date },
+    v: { reason?: string; txId?: string; verifiedAt?: Date; now: Date },
   ): Promise<WithdrawalRecord | undefined> {
     const stamp = to === 'paid' ? 'paid_at' : 'decided_at';
     const [row] = await this.db.query<WithdrawalRecord>(
-      `update withdrawals set status = $2, ${stamp} = $3, reason = coalesce($4, reason), tx_id = coalesce($5, tx_id)
+      `update withdrawals set status = $2, ${stamp} = $3, reason = coalesce($4, reason), tx_id = coalesce($5, tx_id),
+         chain_verified_at = coalesce($7, chain_verified_at)
        where id = $1 and status = any($6::text[]) returning *`,
-      [id, to, v.now.toISOString(), v.reason ?? null, v.txId ?? null, from],
+      [
+        id,
+        to,
+        v.now.toISOString(),
+        v.reason ?? null,
+        v.txId ?? null,
+        from,
+        v.verifiedAt?.toISOString() ?? null,
+      ],
     );
     return row;
+  }
+
+  /** The withdrawal already paid with this transaction hash, if any. */
+  async byTxId(txId: string): Promise<WithdrawalRecord | undefined> {
+    const [row] = await this.db.query<WithdrawalRecord>(`${SELECT} where w.tx_id = $1`, [txId]);
+    return row;
+  }
+
+  /** Paid withdrawals whose transaction the chain has not shown yet, oldest first (the watcher re-checks them). */
+  unverified(limit: number): Promise<WithdrawalRecord[]> {
+    return this.db.query<WithdrawalRecord>(
+      `${SELECT} where w.status = 'paid' and w.chain_verified_at is null order by w.id limit $1`,
+      [limit],
+    );
+  }
+
+  /** Verified once: false when it was verified already (or is not paid). */
+  async setVerified(id: number, at: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `update withdrawals set chain_verified_at = $2
+       where id = $1 and status = 'paid' and chain_verified_at is null returning id`,
+      [id, at.toISOString()],
+    );
+    return rows.length === 1;
   }
 
   private where(f: WithdrawalFilter): Where {

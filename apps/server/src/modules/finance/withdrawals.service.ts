@@ -7,9 +7,19 @@ import type { MailService } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { Notices } from '../telegram/notices.js';
 import { runOnce } from './once.js';
+import type { TronGridClient } from './trongrid.client.js';
+import type { WithdrawalPayments } from './withdrawal-payments.js';
 import type { WithdrawalFilter, WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.js';
 
 export const WITHDRAWAL_STATE = 'This withdrawal is not in a state that allows this.';
+export const hashUsed = (id: number | string) => `This transaction hash already paid withdrawal #${id}.`;
+/** Unverified paid withdrawals the watcher re-checks per cycle (each costs one or a few requests). */
+const RECHECK_BATCH = 50;
+
+const isHashTaken = (err: unknown) => {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'withdrawals_tx_key';
+};
 
 const toRow = (r: WithdrawalRecord): WithdrawalRow => ({
   id: Number(r.id),
@@ -21,6 +31,7 @@ const toRow = (r: WithdrawalRecord): WithdrawalRow => ({
   status: r.status,
   reason: r.reason,
   tx_id: r.tx_id,
+  chain_verified_at: r.chain_verified_at?.toISOString() ?? null,
   created_at: r.created_at.toISOString(),
   decided_at: r.decided_at?.toISOString() ?? null,
   paid_at: r.paid_at?.toISOString() ?? null,
@@ -35,6 +46,12 @@ const STATE_TEXT: Record<WithdrawalRecord['status'], { zh: string; en: string }>
   },
   paid: { zh: '已打款', en: 'was paid' },
 };
+
+const paidWithdrawal = (w: WithdrawalRecord) => ({
+  address: w.address,
+  amount: BigInt(w.amount),
+  createdAt: w.created_at,
+});
 
 const utcDayStart = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -51,6 +68,7 @@ export class WithdrawalsService {
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly payments: WithdrawalPayments,
     private readonly db: Transactor,
     private readonly now: () => Date,
     private readonly notices: Notices,
@@ -125,8 +143,59 @@ export class WithdrawalsService {
     return this.move(id, ['pending', 'approved'], 'rejected', actor, { reason });
   }
 
-  markPaid(id: number, txId: string, actor: Actor) {
-    return this.move(id, ['approved'], 'paid', actor, { txId });
+  /**
+   * Paid with a transaction hash, checked against the chain first: a hash TronGrid shows paying another
+   * token or amount is refused (422 on `tx_id`, nothing changes); one it shows paying this withdrawal
+   * is `chain_verified_at` now; one it does not show yet is paid but unverified until the watcher sees
+   * it. A hash pays one withdrawal only (`withdrawals_tx_key`).
+   */
+  async markPaid(id: number, txId: string, actor: Actor): Promise<WithdrawalRow> {
+    const w = await this.repo.byId(id);
+    if (!w) throw notFound();
+    if (w.status !== 'approved') throw new AppError(ERROR.CONFLICT, 409, WITHDRAWAL_STATE);
+    const used = await this.repo.byTxId(txId);
+    if (used) throw fieldError('tx_id', hashUsed(used.id));
+    const check = await this.payments.check(await this.payments.client(), paidWithdrawal(w), txId, true);
+    if (check.state === 'mismatch') throw fieldError('tx_id', check.message);
+    const verifiedAt = check.state === 'verified' ? this.now() : undefined;
+    try {
+      return await this.move(id, ['approved'], 'paid', actor, { txId, verifiedAt }, { chain: check.state });
+    } catch (err) {
+      // Another admin marked a withdrawal paid with the same hash between our read and our update.
+      if (isHashTaken(err)) throw fieldError('tx_id', hashUsed((await this.repo.byTxId(txId))?.id ?? '?'));
+      throw err;
+    }
+  }
+
+  /**
+   * The watcher's re-check of paid withdrawals the chain did not show yet (with its client, so under
+   * its rate): each one TronGrid now shows confirmed and matching is verified, once, audited. One that
+   * shows another token or amount cannot be refused any more (it is paid): it stays unverified, warned.
+   */
+  async verifyPaid(client: TronGridClient, log?: { warn(o: object, msg: string): void }): Promise<number> {
+    let verified = 0;
+    for (const w of await this.repo.unverified(RECHECK_BATCH)) {
+      const check = await this.payments.check(client, paidWithdrawal(w), w.tx_id ?? '', false);
+      if (check.state === 'mismatch')
+        log?.warn({ withdrawal: w.id, reason: check.message }, 'paid withdrawal');
+      if (check.state !== 'verified') continue;
+      const done = await this.db.transaction(async (tx) => {
+        if (!(await this.repo.in(tx).setVerified(Number(w.id), this.now()))) return false;
+        await this.audit.record(
+          {
+            actorId: null,
+            ip: '',
+            action: 'withdrawal.chain_verified',
+            target: `withdrawal:${w.id}`,
+            after: { tx_id: w.tx_id },
+          },
+          tx,
+        );
+        return true;
+      });
+      if (done) verified += 1;
+    }
+    return verified;
   }
 
   private async move(
@@ -134,7 +203,8 @@ export class WithdrawalsService {
     from: readonly string[],
     to: 'approved' | 'rejected' | 'paid',
     actor: Actor,
-    v: { reason?: string; txId?: string },
+    v: { reason?: string; txId?: string; verifiedAt?: Date },
+    audited: Record<string, unknown> = {},
   ): Promise<WithdrawalRow> {
     await runOnce(WITHDRAWAL_STATE, () =>
       this.db.transaction(async (tx) => {
@@ -162,7 +232,7 @@ export class WithdrawalsService {
             ip: actor.ip,
             action: `withdrawal.${to === 'paid' ? 'mark_paid' : to === 'approved' ? 'approve' : 'reject'}`,
             target: `withdrawal:${id}`,
-            after: { status: to, ...v },
+            after: { status: to, reason: v.reason, tx_id: v.txId, ...audited },
           },
           tx,
         );

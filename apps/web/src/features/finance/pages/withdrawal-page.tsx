@@ -1,7 +1,7 @@
 import '../messages';
 import '../finance.css';
 import { FINANCE_PATHS, WITHDRAWAL_STATUSES, type WithdrawalRow } from '@tally/contracts';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
 import { formatDate } from '../../../lib/formatters';
@@ -38,7 +38,27 @@ export default function WithdrawalPage() {
       width: 180,
       render: (x: string) => <Mono text={x} />,
     },
-    { title: t('finance.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
+    {
+      title: t('finance.status'),
+      dataIndex: 'status',
+      width: 150,
+      // A paid hash is checked through TronGrid; until the chain shows it, the watcher keeps checking.
+      render: (s: string, row) => (
+        <Space size={4} wrap>
+          <StatusTag status={s} />
+          {s === 'paid' &&
+            (row.chain_verified_at ? (
+              <Tag color="green" data-testid={`chain-verified-${row.id}`}>
+                {t('finance.chainVerified')}
+              </Tag>
+            ) : (
+              <Tag color="orange" data-testid={`chain-unverified-${row.id}`}>
+                {t('finance.chainUnverified')}
+              </Tag>
+            ))}
+        </Space>
+      ),
+    },
     { title: t('finance.reason'), dataIndex: 'reason', ellipsis: true, render: (r: string) => r || '—' },
     {
       title: t('finance.txId'),
