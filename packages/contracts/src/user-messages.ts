@@ -183,6 +183,10 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
     (plan, n) => `您的套餐 ${plan} 最多可添加 ${n} 个站点，请升级套餐后再添加。`,
   ],
   [
+    /^Your plan (.+) allows (\d+) bots; upgrade to add more\.$/,
+    (plan, n) => `您的套餐 ${plan} 最多可添加 ${n} 个机器人，请升级套餐后再添加。`,
+  ],
+  [
     /^Too many failed sign-ins from this address; try again in (\d+) s\.$/,
     (n) => `登录失败次数过多，请 ${n} 秒后再试。`,
   ],

@@ -49,11 +49,23 @@ export class SubscriptionsService {
    * The sites area's create guard: a 422 naming the plan and its limit when the owner has as many
    * sites as the plan allows. Admins manage the product and are not limited.
    */
-  async checkSiteLimit(auth: AuthContext, owned: number, tx: Executor): Promise<void> {
+  checkSiteLimit(auth: AuthContext, owned: number, tx: Executor): Promise<void> {
+    return this.checkLimit(auth, owned, tx, 'sites');
+  }
+
+  /** The bots area's create guard, as the sites one (field `bot_token`). */
+  checkBotLimit(auth: AuthContext, owned: number, tx: Executor): Promise<void> {
+    return this.checkLimit(auth, owned, tx, 'bots');
+  }
+
+  private async checkLimit(auth: AuthContext, owned: number, tx: Executor, what: 'sites' | 'bots') {
     if (auth.userId === null || auth.roles.includes('admin')) return;
     const { plan } = await this.orders.currentPlan(auth.userId, tx);
-    if (owned < plan.maxSites) return;
-    const message = `Your plan ${plan.nameEn} allows ${plan.maxSites} sites; upgrade to add more.`;
-    throw new AppError(ERROR.VALIDATION, 422, message, { name: [message] });
+    const limit = what === 'sites' ? plan.maxSites : plan.maxBots;
+    if (owned < limit) return;
+    const message = `Your plan ${plan.nameEn} allows ${limit} ${what}; upgrade to add more.`;
+    throw new AppError(ERROR.VALIDATION, 422, message, {
+      [what === 'sites' ? 'name' : 'bot_token']: [message],
+    });
   }
 }

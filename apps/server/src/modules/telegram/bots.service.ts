@@ -7,6 +7,7 @@ import { newToken, sha256 } from '../../lib/tokens.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/sessions.service.js';
 import { isAdmin } from '../sites/site-access.js';
+import type { CreateGuard } from '../sites/sites.service.js';
 import { checkToken, maskToken } from './bot-client.js';
 import type { BotFilter, BotRecord, BotsRepository } from './bots.repository.js';
 import type { LinksRepository } from './links.repository.js';
@@ -31,7 +32,18 @@ const auditView = (b: BotRecord) => ({ username: b.username, mode: b.mode, enabl
 
 /** 机器人列表: users manage their own bots, admins all; a share-link client reads its site's. */
 export class BotsService {
+  private readonly createGuards: CreateGuard[] = [];
+
   constructor(private readonly deps: BotsDeps) {}
+
+  /**
+   * Checks run before a new bot is stored (the plan's bot limit, from billing), with the number the
+   * owner has, inside the creating transaction after the owner's row is locked: two additions at
+   * once count each other.
+   */
+  onCreate(guard: CreateGuard): void {
+    this.createGuards.push(guard);
+  }
 
   async list(
     auth: AuthContext,
@@ -66,7 +78,11 @@ export class BotsService {
     if (await this.deps.repo.findByTelegramId(check.info.id))
       throw fieldError('bot_token', 'this bot is already connected');
     const record = await this.deps.db.transaction(async (tx) => {
-      const row = await this.deps.repo.in(tx).insert({
+      const repo = this.deps.repo.in(tx);
+      await repo.lockOwner(auth.userId!);
+      const owned = await repo.countOwned(auth.userId!);
+      for (const guard of this.createGuards) await guard(auth, owned, tx);
+      const row = await repo.insert({
         userId: auth.userId!,
         telegramId: check.info.id,
         username: check.info.username,

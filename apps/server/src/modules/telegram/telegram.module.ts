@@ -66,8 +66,8 @@ export const telegramNoticesModule = defineModule({
 /** Telegram bots, the groups they are in, their commands and the scheduled group reports. */
 export const telegramModule = defineModule({
   name: 'telegram',
-  needs: ['audit', 'sites', 'overview'],
-  services: ({ db, config, log, seams, audit, sites, overview }) => {
+  needs: ['audit', 'sites', 'overview', 'subscriptions'],
+  services: ({ db, config, log, seams, audit, sites, overview, subscriptions }) => {
     const now = seams.clock ?? (() => new Date());
     const botsRepo = new BotsRepository(db.orm);
     const chatsRepo = new ChatsRepository(db.orm);
@@ -126,6 +126,7 @@ export const telegramModule = defineModule({
       apiRoot: config.telegramApiRoot,
       now,
     });
+    bots.onCreate((auth, owned, tx) => subscriptions.checkBotLimit(auth, owned, tx));
     handlers.install = (bot, record) =>
       installHandlers(bot, record, {
         chats: telegramChats,

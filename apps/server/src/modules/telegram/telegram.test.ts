@@ -281,6 +281,42 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     for (const text of [...responses, ...logs, ...audit.map((a) => a.row)])
       expect(text).not.toContain(secretPart);
   });
+
+  it('the plan’s bot limit: the free plan’s one bot, then 422 naming the plan in the caller’s language; two at once make one', async () => {
+    const owner = await newOwner(t);
+    const [first, second] = [fake.addBot(), fake.addBot()];
+    const both = await Promise.all(
+      [first, second].map((b) =>
+        call('POST', BOTS_PATHS.save, {
+          token: owner.token,
+          body: { bot_token: b.token },
+          headers: { 'accept-language': 'zh-CN' },
+        }),
+      ),
+    );
+    expect(both.map((r) => r.body.code).sort()).toEqual([200, 422]);
+    const refused = both.find((r) => r.body.code === 422)!;
+    expect(refused.body.errors).toEqual({
+      bot_token: ['您的套餐 Free 最多可添加 1 个机器人，请升级套餐后再添加。'],
+    });
+    const third = fake.addBot();
+    const en = await call('POST', BOTS_PATHS.save, {
+      token: owner.token,
+      body: { bot_token: third.token },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(en.body.errors).toEqual({ bot_token: ['Your plan Free allows 1 bots; upgrade to add more.'] });
+    const [owned] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from telegram_bots where user_id = $1',
+      [owner.id],
+    );
+    expect(owned?.n).toBe(1);
+    // Admins run the product: not limited.
+    for (const b of [fake.addBot(), fake.addBot()])
+      expect(
+        (await call('POST', BOTS_PATHS.save, { token: admin.token, body: { bot_token: b.token } })).body.code,
+      ).toBe(200);
+  });
 });
 
 describe('telegram webhooks (PUBLIC_URL https)', () => {
