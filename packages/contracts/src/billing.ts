@@ -322,7 +322,7 @@ export const subscriptionSchema = z.object({
     bots: z.number().int(),
   }),
   /** `YYYY-MM`: the month `usage.monthly_pageviews` counts. */
-  month: z.string(),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
   /**
    * The monthly page views against the plan's quota: `near` from 80 %, `over` from 100 % (page views
    * are still recorded; the dashboard warns).

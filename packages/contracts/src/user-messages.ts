@@ -179,11 +179,11 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Please wait (\d+) s before asking for another code\.$/, (n) => `请等待 ${n} 秒后再获取验证码。`],
   [/^group not found$/, () => '分组不存在'],
   [
-    /^Your plan (.+) allows (\d+) sites; upgrade to add more\.$/,
+    /^Your plan (.+) allows (\d+) sites?; upgrade to add more\.$/,
     (plan, n) => `您的套餐 ${plan} 最多可添加 ${n} 个站点，请升级套餐后再添加。`,
   ],
   [
-    /^Your plan (.+) allows (\d+) bots; upgrade to add more\.$/,
+    /^Your plan (.+) allows (\d+) bots?; upgrade to add more\.$/,
     (plan, n) => `您的套餐 ${plan} 最多可添加 ${n} 个机器人，请升级套餐后再添加。`,
   ],
   [

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.repository.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
 import type { EndingTerm, QuotaUse } from './usage.repository.js';
 
 type Lang = 'zh' | 'en';

@@ -1,5 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.repository.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { MailService, OutgoingMail } from '../mail/mail.service.js';
 import type { Notices } from '../telegram/notices.js';
 import { expiryMail, quotaMail } from './plan-notice-mails.js';
 import { monthOf, type NoticeKind, type UsageRepository } from './usage.repository.js';

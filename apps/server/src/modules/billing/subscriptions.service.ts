@@ -63,7 +63,8 @@ export class SubscriptionsService {
     const { plan } = await this.orders.currentPlan(auth.userId, tx);
     const limit = what === 'sites' ? plan.maxSites : plan.maxBots;
     if (owned < limit) return;
-    const message = `Your plan ${plan.nameEn} allows ${limit} ${what}; upgrade to add more.`;
+    const noun = limit === 1 ? what.slice(0, -1) : what;
+    const message = `Your plan ${plan.nameEn} allows ${limit} ${noun}; upgrade to add more.`;
     throw new AppError(ERROR.VALIDATION, 422, message, {
       [what === 'sites' ? 'name' : 'bot_token']: [message],
     });

@@ -5,6 +5,8 @@ import type { Jobs } from '../../jobs/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { MailRepository, OutgoingMail } from './mail.repository.js';
 
+export type { OutgoingMail } from './mail.repository.js';
+
 export const MAIL_JOB = 'mail.send';
 
 /** SMTP as the back office sets it; `host` empty means "use SMTP_URL". */

@@ -305,7 +305,7 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
       body: { bot_token: third.token },
       headers: { 'accept-language': 'en-US' },
     });
-    expect(en.body.errors).toEqual({ bot_token: ['Your plan Free allows 1 bots; upgrade to add more.'] });
+    expect(en.body.errors).toEqual({ bot_token: ['Your plan Free allows 1 bot; upgrade to add more.'] });
     const [owned] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from telegram_bots where user_id = $1',
       [owner.id],

@@ -33,9 +33,9 @@ export function PlanCard({ plan, current, action }: { plan: Plan; current?: bool
         )}
       </ul>
       <ul className="plan-limits">
-        <li>{t('billing.limits.sites', { n: plan.limits.sites })}</li>
+        <li>{t('billing.limits.sites', { count: plan.limits.sites })}</li>
         <li>{t('billing.limits.pageviews', { n: plan.limits.monthly_pageviews.toLocaleString() })}</li>
-        <li>{t('billing.limits.bots', { n: plan.limits.bots })}</li>
+        <li>{t('billing.limits.bots', { count: plan.limits.bots })}</li>
         <li>{t('billing.limits.retention', { n: plan.limits.retention_days })}</li>
       </ul>
       {action}
