@@ -12,7 +12,7 @@ test('add a bot, see its group once Telegram reports it, bind a site and send a 
   const chatId = -1002000000000 - randomInt(1e6);
   const title = `E2E 群 ${randomInt(1000, 9999)}`;
 
-  await signIn('alice');
+  await signIn('toby');
   await page.goto('/bots/botsList');
   await page.getByTestId('bot-token').fill(bot.token);
   await page.getByTestId('bot-add').click();

@@ -17,6 +17,8 @@ export const ACCOUNTS = {
   fiona: { username: 'fiona', email: 'fiona@example.com', roles: 'user' },
   /** Talks to support in tickets.spec.ts (bob's tickets are the screenshots'). */
   tina: { username: 'tina', email: 'tina@example.com', roles: 'user' },
+  /** Adds a bot in telegram.spec.ts: alice's one bot (the free plan's limit) is the screenshots'. */
+  toby: { username: 'toby', email: 'toby@example.com', roles: 'user' },
 } as const;
 
 /** What the demo CLI makes for `demo`: its site names and how many days of traffic. */

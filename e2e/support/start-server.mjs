@@ -78,6 +78,7 @@ const ACCOUNTS = [
   ['wendy', 'wendy@example.com', 'user'],
   ['fiona', 'fiona@example.com', 'user'],
   ['tina', 'tina@example.com', 'user'],
+  ['toby', 'toby@example.com', 'user'],
 ];
 /** Fails the start (and removes the data) when a set-up step fails. */
 function step(argv) {

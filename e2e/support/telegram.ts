@@ -55,11 +55,16 @@ export const sentTo = async (chatId: number) =>
     )
     .map((c) => ({ ...c, params: { ...c.params, text: c.params.text ?? c.params.caption } }));
 
-/** A bot of alice in two groups, one with a daily report of a site: what the screenshots show. */
+/**
+ * A bot of alice in two groups, one with a daily report of a site: what the screenshots show. Once per
+ * server: the free plan allows alice one bot, and a restarted worker runs its beforeAll again.
+ */
 export async function seedTelegram(): Promise<void> {
   const alice = await apiContext(await loginToken('alice'));
   const admin = await apiContext(await loginToken('admin'));
   try {
+    const own = await call<{ total: number }>(alice, 'GET', `${BOTS_PATHS.fetch}?limit=1`);
+    if (own.total > 0) return;
     const bot = await newFakeBot(`shots_${Date.now()}_bot`);
     await call(alice, 'POST', BOTS_PATHS.save, { bot_token: bot.token });
     await botJoined(bot, { id: -1001000000001, title: '运营日报群', type: 'supergroup' }, 'administrator');
