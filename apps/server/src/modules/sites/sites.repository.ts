@@ -108,10 +108,6 @@ export class SitesRepository extends Repository {
   }
 
   /** Locks the owner's user row until the transaction ends: one owner's site creations queue here. */
-  async lockOwner(userId: number): Promise<void> {
-    await this.orm.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-  }
-
   async countOwned(userId: number): Promise<number> {
     return this.orm.$count(sites, eq(sites.userId, userId));
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Site, SiteListQuery, SiteSaveBody, SiteSummary } from '@tally/contracts';
 import { ERROR } from '@tally/contracts';
 import type { Executor, Transactor } from '../../db/client.js';
+import { type OwnerGuard, OwnerGuards } from '../../db/owner-guards.js';
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { publicBase } from '../../lib/public-url.js';
@@ -30,11 +31,8 @@ export interface SitesDeps {
 
 const NO_TRAFFIC = { pv: 0, uv: 0, ip: 0 };
 
-/**
- * Refuses a new site by throwing (billing: the plan's site limit). `owned` is counted inside `tx`
- * after the owner's row was locked, so concurrent creations of one owner see each other's sites.
- */
-export type CreateGuard = (auth: AuthContext, owned: number, tx: Executor) => Promise<void>;
+/** Refuses a new site by throwing (billing: the plan's site limit); see OwnerGuards. */
+export type CreateGuard = OwnerGuard<AuthContext>;
 
 export const toSummary = (s: Pick<SiteRow, 'id' | 'name' | 'domains'>): SiteSummary => ({
   id: s.id,
@@ -45,7 +43,7 @@ export const toSummary = (s: Pick<SiteRow, 'id' | 'name' | 'domains'>): SiteSumm
 /** Sites: the owner's CRUD, the admin's view of all, and what other areas need (user/info, collect). */
 export class SitesService {
   private readonly listeners: ((siteId: number) => void)[] = [];
-  private readonly createGuards: CreateGuard[] = [];
+  private readonly createGuards = new OwnerGuards<AuthContext>();
 
   constructor(private readonly deps: SitesDeps) {}
 
@@ -60,7 +58,7 @@ export class SitesService {
    * operator's own and are not asked.
    */
   onCreate(guard: CreateGuard): void {
-    this.createGuards.push(guard);
+    this.createGuards.add(guard);
   }
 
   /** Sites the user owns. */
@@ -161,17 +159,11 @@ export class SitesService {
     return this.get(auth, existing.id, origin);
   }
 
-  /**
-   * Count and insert in one transaction that first locks the owner's row: a second creation of the
-   * same owner waits there until this one commits, then counts this site too. Counting outside it let
-   * eight concurrent creations on a 3-site plan all see "2 of 3" and all insert.
-   */
+  /** Count and insert in one transaction, the owner's row locked first (OwnerGuards). */
   private insertGuarded(auth: AuthContext, site: NewSite): Promise<SiteRow> {
     return this.deps.db.transaction(async (tx) => {
       const repo = this.deps.repo.in(tx);
-      await repo.lockOwner(site.userId);
-      const owned = await repo.countOwned(site.userId);
-      for (const guard of this.createGuards) await guard(auth, owned, tx);
+      await this.createGuards.check(tx, auth, site.userId, () => repo.countOwned(site.userId));
       return repo.insert(site);
     });
   }

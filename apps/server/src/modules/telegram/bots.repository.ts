@@ -24,11 +24,6 @@ const groupsCount = sql<number>`(select count(*)::int from ${telegramGroups} g
   where g.bot_id = ${telegramBots.id} and g.bot_status not in ('left', 'kicked'))`;
 
 export class BotsRepository extends Repository {
-  /** Holds the owner's row until the transaction ends: one bot creation of an owner at a time. */
-  async lockOwner(userId: number): Promise<void> {
-    await this.orm.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-  }
-
   async countOwned(userId: number): Promise<number> {
     return this.orm.$count(telegramBots, eq(telegramBots.userId, userId));
   }

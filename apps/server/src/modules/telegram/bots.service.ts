@@ -1,13 +1,13 @@
 import type { BotLink, BotPage, BotRow } from '@tally/contracts';
 import { ERROR } from '@tally/contracts';
 import type { Database, Tx } from '../../db/client.js';
+import { type OwnerGuard, OwnerGuards } from '../../db/owner-guards.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/sessions.service.js';
 import { isAdmin } from '../sites/site-access.js';
-import type { CreateGuard } from '../sites/sites.service.js';
 import { checkToken, maskToken } from './bot-client.js';
 import type { BotFilter, BotRecord, BotsRepository } from './bots.repository.js';
 import type { LinksRepository } from './links.repository.js';
@@ -32,17 +32,13 @@ const auditView = (b: BotRecord) => ({ username: b.username, mode: b.mode, enabl
 
 /** 机器人列表: users manage their own bots, admins all; a share-link client reads its site's. */
 export class BotsService {
-  private readonly createGuards: CreateGuard[] = [];
+  private readonly createGuards = new OwnerGuards<AuthContext>();
 
   constructor(private readonly deps: BotsDeps) {}
 
-  /**
-   * Checks run before a new bot is stored (the plan's bot limit, from billing), with the number the
-   * owner has, inside the creating transaction after the owner's row is locked: two additions at
-   * once count each other.
-   */
-  onCreate(guard: CreateGuard): void {
-    this.createGuards.push(guard);
+  /** Checks run before a new bot is stored (billing: the plan's bot limit); see OwnerGuards. */
+  onCreate(guard: OwnerGuard<AuthContext>): void {
+    this.createGuards.add(guard);
   }
 
   async list(
@@ -79,9 +75,7 @@ export class BotsService {
       throw fieldError('bot_token', 'this bot is already connected');
     const record = await this.deps.db.transaction(async (tx) => {
       const repo = this.deps.repo.in(tx);
-      await repo.lockOwner(auth.userId!);
-      const owned = await repo.countOwned(auth.userId!);
-      for (const guard of this.createGuards) await guard(auth, owned, tx);
+      await this.createGuards.check(tx, auth, auth.userId!, () => repo.countOwned(auth.userId!));
       const row = await repo.insert({
         userId: auth.userId!,
         telegramId: check.info.id,
