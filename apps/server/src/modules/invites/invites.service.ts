@@ -215,10 +215,12 @@ export class InvitesService {
   /** The whole commission balance → the balance, through the wallet's transfer (setting, reference). */
   async transferAll(userId: number, requestId?: string): Promise<WalletInfo> {
     const { commission } = await this.deps.ledger.balances(userId);
-    if (commission <= 0n)
-      throw new AppError(ERROR.INSUFFICIENT_BALANCE, 422, INVITE_ERRORS.nothingToMove, {
-        amount: [INVITE_ERRORS.nothingToMove],
-      });
-    return this.deps.wallet.transferCommission(userId, commission, requestId);
+    if (commission > 0n) return this.deps.wallet.transferCommission(userId, commission, requestId);
+    // Nothing left: a repeat of a transfer that went through answers as the first one did.
+    if (requestId && (await this.deps.wallet.transferDone(userId, requestId)))
+      return this.deps.wallet.info(userId);
+    throw new AppError(ERROR.INSUFFICIENT_BALANCE, 422, INVITE_ERRORS.nothingToMove, {
+      amount: [INVITE_ERRORS.nothingToMove],
+    });
   }
 }

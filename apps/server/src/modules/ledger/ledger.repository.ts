@@ -68,6 +68,18 @@ export class LedgerRepository {
     return row && { id: Number(row.id), balanceAfter: BigInt(row.balance_after), createdAt: row.created_at };
   }
 
+  /** Whether an entry of `kind` already carries this reference. */
+  async hasReference(kind: LedgerKind, refType: string, refId: string): Promise<boolean> {
+    const [row] = await this.db.orm
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.kind, kind), eq(ledgerEntries.refType, refType), eq(ledgerEntries.refId, refId)),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async balances(userId: number): Promise<{ balance: bigint; commission: bigint } | undefined> {
     const [row] = await this.db.orm
       .select({ balance: users.balance, commission: users.commissionBalance })

@@ -158,6 +158,11 @@ export class LedgerService {
     return entries;
   }
 
+  /** Whether a posting of `kind` with this reference was applied already (a repeated request). */
+  applied(kind: LedgerKind, ref: { type: string; id: string }): Promise<boolean> {
+    return this.repo.hasReference(kind, ref.type, ref.id);
+  }
+
   /** Current balances; `tx` to read them inside a transaction. Throws for an unknown user. */
   async balances(userId: number, tx?: Tx): Promise<Balances> {
     const found = await (tx ? this.repo.in(tx) : this.repo).balances(userId);

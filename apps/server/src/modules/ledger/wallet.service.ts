@@ -67,6 +67,11 @@ export class WalletService {
    * for this transfer) makes a double submit move the money once: the second finds its reference
    * applied and answers the balances as they are.
    */
+  /** Whether the user's transfer with this request id went through already (a repeated request). */
+  transferDone(userId: number, requestId: string): Promise<boolean> {
+    return this.ledger.applied('commission_transfer', transferRef(userId, requestId));
+  }
+
   async transferCommission(
     userId: number,
     amount: bigint,
@@ -74,8 +79,7 @@ export class WalletService {
   ): Promise<WalletInfo> {
     if (!(await this.policy.commissionTransferOpen()))
       throw new AppError(ERROR.FORBIDDEN, 403, 'Moving commission to the balance is closed.');
-    // Scoped by user: another user sending the same id is a different transfer.
-    const ref = { type: 'commission_transfer', id: `${userId}:${requestId}` };
+    const ref = transferRef(userId, requestId);
     const base = { userId, kind: 'commission_transfer', ref, actorId: userId } as const;
     try {
       await this.db.transaction((tx) =>
@@ -88,11 +92,20 @@ export class WalletService {
         ),
       );
     } catch (err) {
-      if (!(err instanceof DuplicateReferenceError)) throw err;
+      // A repeat whose first went through meanwhile: refused by the reference, or (having read the
+      // balance before the first committed) by the funds. Either way it answers as the first did.
+      if (!(err instanceof DuplicateReferenceError) && !(await this.transferDone(userId, requestId)))
+        throw err;
     }
     return this.info(userId);
   }
 }
+
+/** A commission transfer's ledger reference: scoped by user (another user's same id is another transfer). */
+const transferRef = (userId: number, requestId: string) => ({
+  type: 'commission_transfer',
+  id: `${userId}:${requestId}`,
+});
 
 function toRow(e: LedgerEntry): LedgerEntryRow {
   return {
