@@ -179,7 +179,6 @@ export class FakeBotApi {
     };
   }
 
-  /** Sent texts, in order, to one chat. */
   /** The files (photos) sent to a chat, oldest first. */
   photosTo(chatId: number): UploadedFile[] {
     return this.calls
@@ -189,6 +188,7 @@ export class FakeBotApi {
       );
   }
 
+  /** Sent texts, in order, to one chat. */
   textsTo(chatId: number): string[] {
     return this.calls
       .filter((c) => c.status === 200 && (c.method === 'sendMessage' || c.method === 'sendPhoto'))

@@ -1,14 +1,13 @@
 import type { MailService, OutgoingMail } from '../mail/mail.service.js';
 import type { Notices } from '../telegram/notices.js';
 import { expiryMail, quotaMail } from './plan-notice-mails.js';
+import { DAY_MS } from './pricing.js';
 import { monthOf, type NoticeKind, type UsageRepository } from './usage.repository.js';
 
 /** The reminder goes this long before a paid term ends. */
 export const EXPIRY_NOTICE_DAYS = 3;
 /** The first quota mail, in percent of the plan's monthly page views; the second is at 100 %. */
 export const QUOTA_WARN_PERCENT = 80;
-
-const DAY_MS = 86_400_000;
 
 /**
  * The `billing.plan-notices` job: mails at 80 % and 100 % of the monthly page-view quota (once each

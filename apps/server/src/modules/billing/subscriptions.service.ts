@@ -6,9 +6,8 @@ import type { SitesService } from '../sites/sites.service.js';
 import type { OrdersService } from './orders.service.js';
 import { EXPIRY_NOTICE_DAYS, QUOTA_WARN_PERCENT } from './plan-notices.service.js';
 import { toPlan } from './plans.service.js';
+import { DAY_MS } from './pricing.js';
 import { monthOf, type UsageRepository } from './usage.repository.js';
-
-const DAY_MS = 86_400_000;
 
 /** The same thresholds as the quota mails: 80 % and 100 %. */
 function quotaState(pageviews: number, quota: number): Subscription['quota_state'] {

@@ -162,7 +162,10 @@ export class WithdrawalsService {
       return await this.move(id, ['approved'], 'paid', actor, { txId, verifiedAt }, { chain: check.state });
     } catch (err) {
       // Another admin marked a withdrawal paid with the same hash between our read and our update.
-      if (isHashTaken(err)) throw fieldError('tx_id', hashUsed((await this.repo.byTxId(txId))?.id ?? '?'));
+      if (isHashTaken(err)) {
+        const winner = await this.repo.byTxId(txId);
+        throw fieldError('tx_id', winner ? hashUsed(winner.id) : WITHDRAWAL_STATE);
+      }
       throw err;
     }
   }

@@ -107,7 +107,6 @@ export class SitesRepository extends Repository {
     return row?.site;
   }
 
-  /** Locks the owner's user row until the transaction ends: one owner's site creations queue here. */
   async countOwned(userId: number): Promise<number> {
     return this.orm.$count(sites, eq(sites.userId, userId));
   }
