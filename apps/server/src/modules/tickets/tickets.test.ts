@@ -169,30 +169,31 @@ describe('support tickets (工单)', () => {
   });
 
   describe('role × endpoint', () => {
-    const userCalls: [Method, string, unknown][] = [
-      ['GET', TICKET_PATHS.fetch, undefined],
-      ['GET', `${TICKET_PATHS.detail}?id=999999`, undefined],
-      ['POST', TICKET_PATHS.create, { subject: 's', content: 'c' }],
-      ['POST', TICKET_PATHS.reply, { id: 999999, content: 'c' }],
-      ['POST', TICKET_PATHS.close, { id: 999999 }],
-      ['GET', TICKET_PATHS.unread, undefined],
+    // Each call with the one status a role that may use it gets (a missing ticket: 404).
+    const userCalls: [Method, string, unknown, number][] = [
+      ['GET', TICKET_PATHS.fetch, undefined, 200],
+      ['GET', `${TICKET_PATHS.detail}?id=999999`, undefined, 404],
+      ['POST', TICKET_PATHS.create, { subject: 's', content: 'c' }, 200],
+      ['POST', TICKET_PATHS.reply, { id: 999999, content: 'c' }, 404],
+      ['POST', TICKET_PATHS.close, { id: 999999 }, 404],
+      ['GET', TICKET_PATHS.unread, undefined, 200],
     ];
-    const adminCalls: [Method, string, unknown][] = [
-      ['GET', ADMIN_TICKET_PATHS.fetch, undefined],
-      ['GET', `${ADMIN_TICKET_PATHS.detail}?id=999999`, undefined],
-      ['POST', ADMIN_TICKET_PATHS.reply, { id: 999999, content: 'c' }],
-      ['POST', ADMIN_TICKET_PATHS.close, { id: 999999 }],
+    const adminCalls: [Method, string, unknown, number][] = [
+      ['GET', ADMIN_TICKET_PATHS.fetch, undefined, 200],
+      ['GET', `${ADMIN_TICKET_PATHS.detail}?id=999999`, undefined, 404],
+      ['POST', ADMIN_TICKET_PATHS.reply, { id: 999999, content: 'c' }, 404],
+      ['POST', ADMIN_TICKET_PATHS.close, { id: 999999 }, 404],
     ];
 
-    it.each([...userCalls, ...adminCalls])('%s %s: anonymous gets code 403 (HTTP 200)', (...call) =>
-      expectSignInRequired(t, call),
+    it.each([...userCalls, ...adminCalls])('%s %s: anonymous gets code 403 (HTTP 200)', (m, url, body) =>
+      expectSignInRequired(t, [m, url, body]),
     );
     it.each(userCalls)(
       '%s %s: user, article_editor and admin reach their own; a share-link client is refused (403)',
-      (...call) => expectAccountCall(t, call, [200, 404]),
+      (m, url, body, status) => expectAccountCall(t, [m, url, body], [status]),
     );
-    it.each(adminCalls)('%s %s: admins only (user, article_editor, client: 403)', (...call) =>
-      expectAdminCall(t, admin.token, call, [200, 404]),
+    it.each(adminCalls)('%s %s: admins only (user, article_editor, client: 403)', (m, url, body, status) =>
+      expectAdminCall(t, admin.token, [m, url, body], [status]),
     );
     it('admins see every user’s tickets', async () => {
       const u = await signedIn(t);
