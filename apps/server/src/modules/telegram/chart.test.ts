@@ -39,9 +39,19 @@ describe('the 24-hour chart', () => {
     expect(firstOf(PV_COLOUR)!).toBeLessThan(firstOf(UV_COLOUR)!);
   });
 
-  it('draws an empty day without dividing by zero', () => {
+  it('draws an empty day without dividing by zero: the lines lie along the bottom of the plot', () => {
     const img = decode(hoursChartPng(Array.from({ length: 24 }, () => ({ label: '00', pv: 0, uv: 0 }))));
-    expect(count(img, PV_COLOUR)).toBeGreaterThan(0);
+    // Below the legend (y > 40), inside the plot (x 70–690): only the zero lines can be coloured.
+    let onLines = 0;
+    for (let y = 40; y < img.height; y++)
+      for (let x = 70; x <= 690; x++) {
+        const c = img.pixel(x, y).join();
+        if (c === PV_COLOUR.join() || c === UV_COLOUR.join()) {
+          expect(y, `a line pixel at ${x},${y}`).toBeGreaterThanOrEqual(310);
+          onLines++;
+        }
+      }
+    expect(onLines).toBeGreaterThan(600);
   });
 
   it('shows the 24 hours up to now: yesterday’s after the current hour, then today’s', () => {
