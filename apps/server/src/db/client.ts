@@ -1,9 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDirLock, type DirLock } from './dir-lock.js';
+import { isRetryableConflict } from './pg-errors.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -200,6 +203,29 @@ function poolDatabase(
   const inTransaction = guardPool(pool);
   const orm = drizzlePg(pool, { schema });
   const query = queryOn(pool);
+  const attemptTransaction = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const committed: (() => void)[] = [];
+    const tx: Tx = {
+      kind,
+      orm: drizzlePg(client, { schema }),
+      query: queryOn(client),
+      afterCommit: (f) => void committed.push(f),
+    };
+    let result: T;
+    try {
+      await client.query('begin');
+      result = await inTransaction.run(true, () => fn(tx));
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
+      throw err;
+    }
+    client.release();
+    for (const f of committed) f();
+    return result;
+  };
   return {
     kind,
     orm,
@@ -207,30 +233,21 @@ function poolDatabase(
     /**
      * BEGIN … COMMIT on one connection checked out of the pool. PGlite's pool has one connection, so
      * its transactions (and every other statement) queue behind an open one: they never interleave.
+     * On PostgreSQL, a deadlock's victim is run again (up to TX_ATTEMPTS times): PostgreSQL rolled it
+     * back whole, so the callback starts afresh. A callback therefore only touches the database; what
+     * must happen once goes to `tx.afterCommit`, which only the attempt that committed runs.
      */
     async transaction(fn) {
       if (inTransaction.getStore()) throw new Error(OUTSIDE_TX);
-      const client = await pool.connect();
-      const committed: (() => void)[] = [];
-      const tx: Tx = {
-        kind,
-        orm: drizzlePg(client, { schema }),
-        query: queryOn(client),
-        afterCommit: (f) => void committed.push(f),
-      };
-      let result: Awaited<ReturnType<typeof fn>>;
-      try {
-        await client.query('begin');
-        result = await inTransaction.run(true, () => fn(tx));
-        await client.query('commit');
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        client.release();
-        throw err;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await attemptTransaction(fn);
+        } catch (err) {
+          if (attempt >= TX_ATTEMPTS || !isRetryableConflict(err)) throw err;
+          // Apart, so the transactions that met do not meet again at the same instant.
+          await sleep(randomInt(1, 20 * attempt));
+        }
       }
-      client.release();
-      for (const f of committed) f();
-      return result;
     },
     async exec(text) {
       const res = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
@@ -255,6 +272,9 @@ const queryOn =
   (runner: pg.Pool | pg.PoolClient): Executor['query'] =>
   async (text, params, name) =>
     (await runner.query(name ? { name, text, values: params } : { text, values: params })).rows;
+
+/** Runs of one transaction before a deadlock is the caller's error (PostgreSQL decides in ~1 s each). */
+const TX_ATTEMPTS = 4;
 
 const OUTSIDE_TX =
   'a statement on the pool inside a transaction: use the repositories bound to it (repo.in(tx)); on PGlite it would wait for its own transaction forever';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
-import { users } from './schema/index.js';
+import { lockUser } from './user-lock.js';
 
 /** Refuses one more of something an owner has (billing: a plan's site and bot limits) by throwing. */
 export type OwnerGuard<C> = (ctx: C, owned: number, tx: Executor) => Promise<void>;
@@ -20,7 +19,7 @@ export class OwnerGuards<C> {
 
   /** Locks the owner's row, counts what they own (`count`, on `tx`) and asks every guard. */
   async check(tx: Executor, ctx: C, ownerId: number, count: () => Promise<number>): Promise<void> {
-    await tx.orm.execute(sql`select id from ${users} where ${users.id} = ${ownerId} for update`);
+    await lockUser(tx, ownerId);
     const owned = await count();
     for (const guard of this.guards) await guard(ctx, owned, tx);
   }

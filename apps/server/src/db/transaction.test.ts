@@ -91,4 +91,74 @@ describe(`transactions on ${backend}`, () => {
       .catch(() => undefined);
     expect(calls).toEqual(['committed']);
   });
+
+  it('runs a transaction again when PostgreSQL refuses it as a deadlock victim, and no more than four times', async () => {
+    const victim = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let runs = 0;
+    const calls: number[] = [];
+    const result = await db.transaction(async (tx) => {
+      const run = ++runs;
+      tx.afterCommit(() => calls.push(run));
+      await tx.query("insert into audit_log (action) values ('tx_retry')");
+      if (run < 3) throw victim;
+      return run;
+    });
+    // The two refused runs rolled back: one row, and only the committed run's afterCommit.
+    expect({ result, runs, calls, rows: (await written('tx_retry')).audit }).toEqual({
+      result: 3,
+      runs: 3,
+      calls: [3],
+      rows: 1,
+    });
+
+    let always = 0;
+    await expect(
+      db.transaction(async () => {
+        always++;
+        throw victim;
+      }),
+    ).rejects.toBe(victim);
+    let other = 0;
+    await expect(
+      db.transaction(async () => {
+        other++;
+        throw new Error('not a conflict');
+      }),
+    ).rejects.toThrow('not a conflict');
+    expect({ always, other }).toEqual({ always: 4, other: 1 });
+  });
+
+  // PGlite is one session: its transactions never interleave, so they cannot deadlock.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'two transactions locking two rows in opposite orders both commit: PostgreSQL picks a victim, which runs again',
+    async () => {
+      await db.exec(
+        'create table tx_deadlock (id int primary key, n int not null); insert into tx_deadlock values (1, 0), (2, 0)',
+      );
+      let firstLocks = 0;
+      let release!: () => void;
+      const bothLocked = new Promise<void>((r) => (release = r));
+      let runs = 0;
+      const crossing = (first: number, second: number) =>
+        db.transaction(async (tx) => {
+          const run = ++runs;
+          await tx.query('update tx_deadlock set n = n + 1 where id = $1', [first]);
+          // Only the first runs wait for each other; a rerun goes straight through.
+          if (run <= 2) {
+            if (++firstLocks === 2) release();
+            await bothLocked;
+          }
+          await tx.query('update tx_deadlock set n = n + 1 where id = $1', [second]);
+        });
+      await Promise.all([crossing(1, 2), crossing(2, 1)]);
+      const rows = await db.query<{ id: number; n: number }>('select id, n from tx_deadlock order by id');
+      expect({ runs, rows }).toEqual({
+        runs: 3,
+        rows: [
+          { id: 1, n: 2 },
+          { id: 2, n: 2 },
+        ],
+      });
+    },
+  );
 });

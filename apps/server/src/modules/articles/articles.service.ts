@@ -12,6 +12,7 @@ import type {
 } from '@tally/contracts';
 import type { z } from 'zod';
 import type { Transactor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { ArticlesRepository, ArticleWithNames } from './articles.repository.js';
@@ -30,11 +31,6 @@ function parsePublicId(id: string): number | undefined {
   const n = BigInt(id);
   return n > 0n && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : undefined;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 
 /** Writes the audit row of a change: who changed which article or category. */
 type Record = (action: string, target: string, after?: unknown) => Promise<void>;

@@ -6,6 +6,7 @@ import {
   type SendEmailVerifyBody,
   type SessionResponse,
 } from '@tally/contracts';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
@@ -26,11 +27,6 @@ export interface ClientMeta {
 export const BANNED_MESSAGE = 'This account has been banned. Please contact support.';
 
 const badCredentials = () => new AppError(ERROR.BAD_CREDENTIALS, 401, 'Account and password are incorrect.');
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export class AuthService {
   constructor(

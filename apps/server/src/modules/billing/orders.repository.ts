@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { Repository } from '../../db/repository.js';
 import {
   type OrderRow,
@@ -115,20 +116,9 @@ export class OrdersRepository extends Repository {
       const [row] = await this.orm.insert(orders).values(values).returning();
       return row;
     } catch (err) {
-      // drizzle wraps the driver's error; the SQLSTATE and constraint are on its cause.
-      const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; constraint?: string };
-      const { code, constraint } = pg;
-      if (code === '23505' && constraint === PENDING_KEY) return undefined;
+      if (isUniqueViolation(err, PENDING_KEY)) return undefined;
       throw err;
     }
-  }
-
-  /**
-   * Locks the user's row for the rest of the transaction: a user's payments and refunds run one after
-   * another, so a refund never rolls back a subscription a concurrent payment just changed.
-   */
-  async lockUser(userId: number): Promise<void> {
-    await this.orm.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
   }
 
   async lock(id: number): Promise<OrderRow | undefined> {

@@ -10,6 +10,7 @@ import {
 } from '@tally/contracts';
 import type { Executor, Transactor, Tx } from '../../db/client.js';
 import type { CouponRow, OrderRow, PlanRow } from '../../db/schema/index.js';
+import { lockUser } from '../../db/user-lock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ListQuery } from '../../lib/list-query.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -154,7 +155,8 @@ export class OrdersService {
   async pay(userId: number, orderId: number): Promise<Order> {
     await this.deps.db.transaction(async (tx) => {
       const repo = this.deps.repo.in(tx);
-      await repo.lockUser(userId);
+      // A user's payments and refunds in turn: a refund never rolls back a subscription a payment just changed.
+      await lockUser(tx, userId);
       const order = await repo.lock(orderId);
       if (!order || order.userId !== userId) throw notFound('No such order');
       if (order.status !== 'pending') throw conflict(BILLING_ERRORS.notPending);
@@ -250,7 +252,7 @@ export class OrdersService {
     if (!found) throw notFound('No such order');
     await this.deps.db.transaction(async (tx) => {
       const repo = this.deps.repo.in(tx);
-      await repo.lockUser(found.userId);
+      await lockUser(tx, found.userId);
       const order = (await repo.lock(orderId))!;
       if (order.status !== 'paid') throw conflict(BILLING_ERRORS.notPaid);
       if ((await repo.latestPaidId(order.userId)) !== order.id) throw conflict(BILLING_ERRORS.notLatest);

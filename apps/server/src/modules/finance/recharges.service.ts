@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ERROR, formatMicros, parseMicros, type RechargeRow } from '@tally/contracts';
 import type { Transactor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -11,7 +12,6 @@ import type { RechargeFilter, RechargeRecord, RechargesRepository } from './rech
 
 /** Offsets added to the asked amount: 0.000000 to 0.000999 USDT, the 4th–6th decimals. */
 const OFFSETS = 1000n;
-const UNIQUE_VIOLATION = '23505';
 
 export const RECHARGE_CLOSED = 'Recharging is closed: no receiving address is enabled.';
 export const AMOUNTS_BUSY = 'Too many recharges of this amount are waiting; try a slightly different amount.';
@@ -78,8 +78,8 @@ export class RechargesService {
     for (const address of candidates) {
       // Two requests may pick the same free offset; the UNIQUE index refuses the second, which tries again.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const id = await this.tryCreate(userId, address.id, amount, s).catch((err: { code?: string }) => {
-          if (err.code === UNIQUE_VIOLATION) return undefined;
+        const id = await this.tryCreate(userId, address.id, amount, s).catch((err: unknown) => {
+          if (isUniqueViolation(err)) return undefined;
           throw err;
         });
         if (id === null) break; // this address has no free offset for the amount

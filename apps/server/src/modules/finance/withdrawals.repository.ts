@@ -31,15 +31,6 @@ export interface WithdrawalFilter {
 const SELECT = 'select w.*, u.username, u.email from withdrawals w join users u on u.id = w.user_id';
 
 export class WithdrawalsRepository extends SqlRepository {
-  /**
-   * Holds the user's row until the transaction ends, so one user's withdrawal requests run one after
-   * another: the daily limit is read and used by one request at a time.
-   */
-  async lockUser(userId: number): Promise<boolean> {
-    const rows = await this.db.query('select id from users where id = $1 for update', [userId]);
-    return rows.length === 1;
-  }
-
   /** Amounts asked for since `since`, rejected ones excluded (the daily limit counts these). */
   async askedSince(userId: number, since: Date): Promise<bigint> {
     const [row] = await this.db.query<{ sum: string }>(

@@ -1,5 +1,7 @@
 import { ERROR, formatMicros, parseMicros, type WithdrawalRow } from '@tally/contracts';
 import type { Transactor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
+import { lockUser } from '../../db/user-lock.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -16,10 +18,7 @@ export const hashUsed = (id: number | string) => `This transaction hash already 
 /** Unverified paid withdrawals the watcher re-checks per cycle (each costs one or a few requests). */
 const RECHECK_BATCH = 50;
 
-const isHashTaken = (err: unknown) => {
-  const e = err as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === 'withdrawals_tx_key';
-};
+const isHashTaken = (err: unknown) => isUniqueViolation(err, 'withdrawals_tx_key');
 
 const toRow = (r: WithdrawalRecord): WithdrawalRow => ({
   id: Number(r.id),
@@ -90,7 +89,7 @@ export class WithdrawalsService {
     const id = await this.db.transaction(async (tx) => {
       const repo = this.repo.in(tx);
       // One user's requests in turn, so the daily limit below is read by one request at a time.
-      await repo.lockUser(userId);
+      await lockUser(tx, userId);
       if (daily > 0n) {
         const left = daily - (await repo.askedSince(userId, utcDayStart(this.now())));
         if (v.amount > left)

@@ -69,11 +69,6 @@ export class InvitesRepository extends Repository {
     return row;
   }
 
-  /** Locks the inviter's row, so the commission balance read next is the one the reversal sees. */
-  async lockUser(userId: number): Promise<void> {
-    await this.orm.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-  }
-
   async markCredited(id: number, now: Date): Promise<void> {
     await this.orm
       .update(commissions)

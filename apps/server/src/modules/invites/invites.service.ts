@@ -9,6 +9,7 @@ import {
 } from '@tally/contracts';
 import type { Transactor, Tx } from '../../db/client.js';
 import type { CommissionRow, OrderRow } from '../../db/schema/index.js';
+import { lockUser } from '../../db/user-lock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ListQuery, Page } from '../../lib/list-query.js';
 import { DuplicateReferenceError, type LedgerService } from '../ledger/ledger.service.js';
@@ -98,7 +99,8 @@ export class InvitesService {
       return;
     }
     if (c.status !== 'credited') return;
-    await repo.lockUser(c.inviterId);
+    // The commission balance read next is the one the reversal posts against.
+    await lockUser(tx, c.inviterId);
     const { commission } = await this.deps.ledger.balances(c.inviterId, tx);
     // What the account cannot cover stays unrecovered (bigints: no Math.min).
     const short = c.amountMicros - commission;

@@ -1,5 +1,6 @@
 import { ERROR, type LedgerAccount, type LedgerKind } from '@tally/contracts';
 import type { Tx } from '../../db/client.js';
+import { isUniqueViolation, sqlState } from '../../db/pg-errors.js';
 import type { LedgerEntryRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ListQuery, Page } from '../../lib/list-query.js';
@@ -76,7 +77,6 @@ const RULES: Record<LedgerKind, { sign: 1 | -1 | 0; accounts: readonly LedgerAcc
   admin_adjustment: { sign: 0, accounts: ['balance', 'commission'] },
 };
 
-const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
 const REFERENCE_KEY = 'ledger_entries_reference_key';
 const NON_NEGATIVE = new Set([
@@ -95,8 +95,6 @@ function checkPosting(p: LedgerPosting): void {
     throw new Error(`ledger: ${p.kind} must be ${rule.sign > 0 ? 'positive' : 'negative'}`);
   if (!p.ref.type || !p.ref.id) throw new Error('ledger: a posting needs a reference');
 }
-
-const pgError = (err: unknown) => err as { code?: string; constraint?: string };
 
 /**
  * The only code that changes a balance (see README.md). Every posting runs inside the caller's
@@ -128,9 +126,8 @@ export class LedgerService {
         note,
       });
     } catch (err) {
-      const { code, constraint } = pgError(err);
-      if (code === UNIQUE_VIOLATION && constraint === REFERENCE_KEY)
-        throw new DuplicateReferenceError(posting);
+      if (isUniqueViolation(err, REFERENCE_KEY)) throw new DuplicateReferenceError(posting);
+      const { code, constraint } = sqlState(err);
       // The WHERE keeps balances ≥ 0; the CHECK is the database's own guard should that ever change.
       if (code === CHECK_VIOLATION && constraint && NON_NEGATIVE.has(constraint))
         throw new InsufficientBalanceError(posting);

@@ -12,6 +12,7 @@ import {
 } from '@tally/contracts';
 import type { z } from 'zod';
 import type { Transactor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { ClickRecorder } from './click-recorder.js';
@@ -35,11 +36,6 @@ const DAY_MS = 86_400_000;
 
 const generateCode = () =>
   Array.from({ length: SHORT_CODE_GENERATED_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 
 /** Whether a cached link redirects now: on, unexpired and under its visit limit. */
 export function isLive(link: CachedLink | null, now: number): link is CachedLink {

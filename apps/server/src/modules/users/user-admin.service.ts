@@ -15,6 +15,7 @@ import {
 } from '@tally/contracts';
 import type { z } from 'zod';
 import type { Transactor, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { type ListQuery, mapPage } from '../../lib/list-query.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -35,11 +36,6 @@ const userNotFound = () => notFound('User not found');
 
 /** Rows per query while the CSV export streams: memory stays flat whatever the list's size. */
 const EXPORT_CHUNK = 2000;
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 
 export interface UserAdminDeps {
   repo: UserAdminRepository;
