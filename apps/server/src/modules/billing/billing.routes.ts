@@ -10,10 +10,8 @@ import {
   quoteSchema,
   subscriptionSchema,
 } from '@tally/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { ownAccountId } from '../../plugins/auth.js';
 import type { CouponsService } from './coupons.service.js';
 import type { OrdersService } from './orders.service.js';
 import type { PlansService } from './plans.service.js';
@@ -24,13 +22,6 @@ export interface BillingRoutesDeps {
   coupons: CouponsService;
   orders: OrdersService;
   subscriptions: SubscriptionsService;
-}
-
-/** The caller's own account; share-link clients have none (ACCESS.account refuses them first). */
-function ownAccount(request: FastifyRequest): number {
-  const { userId } = requireAuth(request);
-  if (userId === null) throw forbidden();
-  return userId;
 }
 
 /** 套餐购买 / 我的订单 and the public /price and /discount: every order call is the caller's own. */
@@ -56,32 +47,32 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   app.get(
     BILLING_PATHS.subscription,
     { config: own, schema: { tags, response: { 200: subscriptionSchema } } },
-    (request) => deps.subscriptions.info(ownAccount(request)),
+    (request) => deps.subscriptions.info(ownAccountId(request)),
   );
   app.post(
     BILLING_PATHS.quote,
     { config: own, schema: { tags, body: quoteBodySchema, response: { 200: quoteSchema } } },
-    (request) => deps.orders.quote(ownAccount(request), request.body),
+    (request) => deps.orders.quote(ownAccountId(request), request.body),
   );
   app.post(
     BILLING_PATHS.create,
     { config: own, schema: { tags, body: quoteBodySchema, response: { 200: orderSchema } } },
-    (request) => deps.orders.create(ownAccount(request), request.body),
+    (request) => deps.orders.create(ownAccountId(request), request.body),
   );
   app.post(
     BILLING_PATHS.pay,
     { config: own, schema: { tags, body: orderIdBodySchema, response: { 200: orderSchema } } },
-    (request) => deps.orders.pay(ownAccount(request), request.body.id),
+    (request) => deps.orders.pay(ownAccountId(request), request.body.id),
   );
   app.post(
     BILLING_PATHS.cancel,
     { config: own, schema: { tags, body: orderIdBodySchema, response: { 200: orderSchema } } },
-    (request) => deps.orders.cancel(request.body.id, ownAccount(request)),
+    (request) => deps.orders.cancel(request.body.id, ownAccountId(request)),
   );
   app.get(
     BILLING_PATHS.orders,
     { config: own, schema: { tags, querystring: ownOrdersQuerySchema, response: { 200: orderPageSchema } } },
     (request) =>
-      deps.orders.list({ userId: ownAccount(request), status: request.query.status }, request.query),
+      deps.orders.list({ userId: ownAccountId(request), status: request.query.status }, request.query),
   );
 };

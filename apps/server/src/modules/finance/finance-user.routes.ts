@@ -10,22 +10,13 @@ import {
   userWithdrawalSchema,
   withdrawalCreateSchema,
 } from '@tally/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { ownAccountId } from '../../plugins/auth.js';
 import type { FinanceServices } from './finance.module.js';
 
 const tags = ['wallet'];
 const config = { access: 'account' as const };
 const paths = FINANCE_PATHS.user;
-
-/** The caller's own account id: every call here reads or moves the caller's own money only. */
-function own(request: FastifyRequest): number {
-  const { userId } = requireAuth(request);
-  if (userId === null) throw forbidden();
-  return userId;
-}
 
 /** The wallet's recharge and withdrawal (我的钱包). */
 export const financeUserRoutes: FastifyPluginAsyncZod<FinanceServices> = async (app, s) => {
@@ -35,17 +26,17 @@ export const financeUserRoutes: FastifyPluginAsyncZod<FinanceServices> = async (
   app.post(
     paths.rechargeCreate,
     { config, schema: { tags, body: rechargeCreateSchema, response: { 200: userRechargeSchema } } },
-    (r) => s.recharges.create(own(r), r.body.amount),
+    (r) => s.recharges.create(ownAccountId(r), r.body.amount),
   );
   app.get(
     paths.rechargeStatus,
     { config, schema: { tags, querystring: rechargeIdSchema, response: { 200: userRechargeSchema } } },
-    (r) => s.recharges.byId(r.query.id, own(r)),
+    (r) => s.recharges.byId(r.query.id, ownAccountId(r)),
   );
   app.post(
     paths.rechargeCancel,
     { config, schema: { tags, body: rechargeIdSchema, response: { 200: userRechargeSchema } } },
-    (r) => s.recharges.cancel(r.body.id, { userId: own(r) }),
+    (r) => s.recharges.cancel(r.body.id, { userId: ownAccountId(r) }),
   );
   app.get(
     paths.rechargeList,
@@ -53,12 +44,12 @@ export const financeUserRoutes: FastifyPluginAsyncZod<FinanceServices> = async (
       config,
       schema: { tags, querystring: userFinanceListQuerySchema, response: { 200: userRechargePageSchema } },
     },
-    (r) => s.recharges.list({ ...r.query, userId: own(r) }),
+    (r) => s.recharges.list({ ...r.query, userId: ownAccountId(r) }),
   );
   app.post(
     paths.withdrawalCreate,
     { config, schema: { tags, body: withdrawalCreateSchema, response: { 200: userWithdrawalSchema } } },
-    (r) => s.withdrawals.create(own(r), r.body),
+    (r) => s.withdrawals.create(ownAccountId(r), r.body),
   );
   app.get(
     paths.withdrawalList,
@@ -66,6 +57,6 @@ export const financeUserRoutes: FastifyPluginAsyncZod<FinanceServices> = async (
       config,
       schema: { tags, querystring: userFinanceListQuerySchema, response: { 200: userWithdrawalPageSchema } },
     },
-    (r) => s.withdrawals.list({ ...r.query, userId: own(r) }),
+    (r) => s.withdrawals.list({ ...r.query, userId: ownAccountId(r) }),
   );
 };

@@ -6,18 +6,9 @@ import {
   WALLET_PATHS,
   walletInfoSchema,
 } from '@tally/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { ownAccountId } from '../../plugins/auth.js';
 import type { WalletService } from './wallet.service.js';
-
-/** The signed-in account's own id; a share-link client has no account (ACCESS.account refuses it first). */
-function ownAccount(request: FastifyRequest): number {
-  const { userId } = requireAuth(request);
-  if (userId === null) throw forbidden();
-  return userId;
-}
 
 /** 我的钱包: every call reads or moves the caller's own money only; there is no user id to pass. */
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
@@ -25,13 +16,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
   const tags = ['wallet'];
 
   app.get(WALLET_PATHS.info, { config, schema: { tags, response: { 200: walletInfoSchema } } }, (request) =>
-    wallet.info(ownAccount(request)),
+    wallet.info(ownAccountId(request)),
   );
 
   app.get(
     WALLET_PATHS.ledger,
     { config, schema: { tags, querystring: ledgerListQuerySchema, response: { 200: ledgerPageSchema } } },
-    (request) => wallet.entries(ownAccount(request), request.query),
+    (request) => wallet.entries(ownAccountId(request), request.query),
   );
 
   app.get(
@@ -42,13 +33,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="ledger.csv"')
-        .send(wallet.csv(ownAccount(request), filter, lang));
+        .send(wallet.csv(ownAccountId(request), filter, lang));
     },
   );
 
   app.post(
     WALLET_PATHS.transfer,
     { config, schema: { tags, body: commissionTransferBodySchema, response: { 200: walletInfoSchema } } },
-    (request) => wallet.transferCommission(ownAccount(request), request.body.amount, request.body.request_id),
+    (request) =>
+      wallet.transferCommission(ownAccountId(request), request.body.amount, request.body.request_id),
   );
 };

@@ -14,16 +14,13 @@ import {
 } from '@tally/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.js';
-import { actorOf, requireAuth } from '../../plugins/auth.js';
+import { actorOf, ownAccountId } from '../../plugins/auth.js';
 import type { TicketSide } from './tickets.repository.js';
 import type { TicketsService, Viewer } from './tickets.service.js';
 
 /** The caller on one side; a share-link client has no account (ACCESS.account refuses it first). */
 function viewerOf(request: FastifyRequest, side: TicketSide): Viewer {
-  const { userId } = requireAuth(request);
-  if (userId === null) throw forbidden();
-  return { userId, side };
+  return { userId: ownAccountId(request), side };
 }
 
 /**
