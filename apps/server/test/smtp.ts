@@ -62,3 +62,17 @@ export function codeIn(mail: ReceivedMail): string {
   if (!match) throw new Error(`no code in mail:\n${mail.raw}`);
   return match[1]!;
 }
+
+/** The text body of a single-part mail as sent, decoded (nodemailer writes UTF-8 as quoted-printable or base64). */
+export function bodyText(mail: ReceivedMail): string {
+  const split = mail.raw.search(/\r?\n\r?\n/);
+  const headers = mail.raw.slice(0, split);
+  const body = mail.raw.slice(split).trim();
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

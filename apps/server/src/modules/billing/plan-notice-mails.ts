@@ -1,8 +1,9 @@
+import { inLanguage, type MailLanguage, type MailText } from '../mail/in-language.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import type { EndingTerm, QuotaUse } from './usage.repository.js';
 
-type Lang = 'zh' | 'en';
-type Text = { subject: string; text: string };
+type Lang = MailLanguage;
+type Text = MailText;
 
 const n = (v: number, lang: Lang) => v.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -51,14 +52,6 @@ function expiryText(term: EndingTerm, lang: Lang): Text {
       'Renew under My account → Plans.',
     ].join('\n'),
   };
-}
-
-/** In the user's language; both (Chinese first) while it is not known yet. */
-function inLanguage(to: string, language: string | null, make: (lang: Lang) => Text): OutgoingMail {
-  if (language === 'zh' || language === 'en') return { to, ...make(language) };
-  const zh = make('zh');
-  const en = make('en');
-  return { to, subject: `${zh.subject} / ${en.subject}`, text: `${zh.text}\n\n${en.text}` };
 }
 
 export const quotaMail = (use: QuotaUse, full: boolean, month: string): OutgoingMail =>

@@ -1,5 +1,6 @@
 import type { TicketPriority } from '@tally/contracts';
 import { publicBase } from '../../lib/public-url.js';
+import { inLanguage, type MailLanguage, type MailText } from '../mail/in-language.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { TicketsRepository, TicketWithOwner } from './tickets.repository.js';
@@ -10,9 +11,39 @@ const PRIORITY_TEXT: Record<TicketPriority, string> = {
   high: '高 / high',
 };
 
+function replyText(
+  ticket: TicketWithOwner,
+  content: string,
+  link: string | undefined,
+  lang: MailLanguage,
+): MailText {
+  if (lang === 'zh')
+    return {
+      subject: `工单 #${ticket.id} 有新回复：${ticket.subject}`,
+      text: [
+        `您的工单「${ticket.subject}」有新回复：`,
+        '',
+        content,
+        '',
+        link ? `查看并回复：${link}` : '请在「工单支持」中查看并回复。',
+      ].join('\n'),
+    };
+  return {
+    subject: `New reply to ticket #${ticket.id}: ${ticket.subject}`,
+    text: [
+      `Support replied to your ticket "${ticket.subject}":`,
+      '',
+      content,
+      '',
+      link ? `Read and reply: ${link}` : 'Read and reply under Support tickets.',
+    ].join('\n'),
+  };
+}
+
 /**
- * The mails of a conversation, in both languages (a mail has no interface language). They go through
- * the outbox and its job like every mail, so a slow SMTP server never holds up a reply.
+ * The mails of a conversation: to the user in their language, to support in both (the contact address
+ * is no one's account). They go through the outbox and its job like every mail, so a slow SMTP server
+ * never holds up a reply.
  */
 export class TicketMail {
   constructor(
@@ -22,23 +53,12 @@ export class TicketMail {
     private readonly publicUrl: string | undefined,
   ) {}
 
-  /** An admin replied: the ticket's owner is told, with the reply and where to answer. */
+  /** An admin replied: the ticket's owner is told in their language, with the reply and where to answer. */
   async toUser(ticket: TicketWithOwner, content: string): Promise<void> {
     const link = await this.link(`/user/tickets?ticket=${ticket.id}`);
-    await this.mail.send({
-      to: ticket.email,
-      subject: `工单 #${ticket.id} 有新回复 / New reply to ticket #${ticket.id}: ${ticket.subject}`,
-      text: [
-        `您的工单「${ticket.subject}」有新回复：`,
-        `Support replied to your ticket "${ticket.subject}":`,
-        '',
-        content,
-        '',
-        link
-          ? `查看并回复 / Read and reply: ${link}`
-          : '在 工单支持 中查看并回复 / Read and reply under Support tickets.',
-      ].join('\n'),
-    });
+    await this.mail.send(
+      inLanguage(ticket.email, ticket.language, (lang) => replyText(ticket, content, link, lang)),
+    );
   }
 
   /**

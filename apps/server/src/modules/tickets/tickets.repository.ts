@@ -18,6 +18,8 @@ export interface TicketFilter {
 export interface TicketWithOwner extends TicketRow {
   username: string;
   email: string;
+  /** The owner's mail language (users.language); null while not known. */
+  language: string | null;
 }
 
 export interface NewMessage {
@@ -35,7 +37,7 @@ const LIST: ListSpec = {
 export class TicketsRepository extends Repository {
   private withOwner() {
     return this.orm
-      .select({ ticket: tickets, username: users.username, email: users.email })
+      .select({ ticket: tickets, username: users.username, email: users.email, language: users.language })
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId));
   }
@@ -150,6 +152,11 @@ export class TicketsRepository extends Repository {
   }
 }
 
-function flatten(r: { ticket: TicketRow; username: string; email: string }): TicketWithOwner {
-  return { ...r.ticket, username: r.username, email: r.email };
+function flatten(r: {
+  ticket: TicketRow;
+  username: string;
+  email: string;
+  language: string | null;
+}): TicketWithOwner {
+  return { ...r.ticket, username: r.username, email: r.email, language: r.language };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { countRows, signedIn } from '../../../test/factories.js';
 import { expectAccountCall, expectAdminCall, expectSignInRequired } from '../../../test/role-matrix.js';
-import { startSmtp } from '../../../test/smtp.js';
+import { bodyText, startSmtp } from '../../../test/smtp.js';
 
 const TABLES = ['tickets', 'ticket_messages', 'mail_outbox', 'audit_log'];
 type Method = 'GET' | 'POST';
@@ -111,6 +111,40 @@ describe('support tickets (工单)', () => {
     });
     expect(zh.body.errors?.content?.[0]).toBe('该工单已关闭，如需帮助请新建工单。');
     expect(await countRows(t, TABLES)).toEqual(rows);
+  });
+
+  it('the reply mail is in the language the user last used the app in, and in both while that is not known', async () => {
+    const replyMail = async (language: 'zh' | 'en' | null) => {
+      const u = await signedIn(t);
+      // The app's user/info call records the interface language for mail.
+      if (language)
+        await t.call('POST', USER_PATHS.info, {
+          token: u.token,
+          body: {},
+          headers: { cookie: `language=${language}` },
+        });
+      const id = await open(u.token, `Language ${language}`);
+      await call('POST', ADMIN_TICKET_PATHS.reply, admin.token, { id, content: 'Check your plan.' });
+      const sent = await smtp.waitFor(u.email);
+      // The outbox keeps the subject; the text is let go once sent, so it is read as it arrived.
+      const [mail] = await t.db.query<{ subject: string }>(
+        'select subject from mail_outbox where "to" = $1',
+        [u.email],
+      );
+      return { id, subject: mail!.subject, text: bodyText(sent) };
+    };
+    const en = await replyMail('en');
+    expect(en.subject).toBe(`New reply to ticket #${en.id}: Language en`);
+    expect(en.text).toContain('Check your plan.');
+    expect(en.text).not.toMatch(/[\u4e00-\u9fff]/);
+    const zh = await replyMail('zh');
+    expect(zh.subject).toBe(`工单 #${zh.id} 有新回复：Language zh`);
+    expect(zh.text).toContain('您的工单「Language zh」有新回复');
+    expect(zh.text).not.toContain('Support replied');
+    const unknown = await replyMail(null);
+    expect(unknown.subject).toBe(
+      `工单 #${unknown.id} 有新回复：Language null / New reply to ticket #${unknown.id}: Language null`,
+    );
   });
 
   it('the admin side: filters by status, priority and user, pages on the server, audits a close', async () => {
