@@ -105,6 +105,8 @@ export const withdrawals = pgTable(
     txId: text('tx_id'),
     /** When TronGrid showed `tx_id` as the matching USDT transfer, confirmed; null while unverified. */
     chainVerifiedAt: timestamp('chain_verified_at', { withTimezone: true }),
+    /** When the watcher last asked TronGrid about `tx_id` (it re-checks the least recently asked first). */
+    chainCheckedAt: timestamp('chain_checked_at', { withTimezone: true }),
     requestId: text('request_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

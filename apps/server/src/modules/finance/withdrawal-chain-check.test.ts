@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signedIn } from '../../../test/factories.js';
 import { recharge } from '../../../test/money.js';
 import { FakeTronGrid } from './fake-trongrid.js';
+import { RateLimiter, TronGridClient } from './trongrid.client.js';
 
 const USDT = 1_000_000n;
 const newAddress = () => tronAddressFromBytes(randomBytes(20));
@@ -93,6 +94,24 @@ describe('a paid withdrawal’s transaction hash is checked against the chain (f
     const listed = await t.call('GET', FINANCE_PATHS.user.withdrawalList, { token: user.token });
     const mine = listed.body.data.list.find((x: { id: number }) => x.id === w.id);
     expect(mine.chain_verified_at).not.toBeNull();
+  });
+
+  it('hashes that never verify take their turn: the re-check reaches the ones paid after them', async () => {
+    const stuck = await approved('24');
+    const later = await approved('25');
+    const laterTx = newHash();
+    for (const [w, txId] of [
+      [stuck, newHash()],
+      [later, laterTx],
+    ] as const)
+      expect((await call(FINANCE_PATHS.withdrawals.markPaid, { id: w.id, tx_id: txId })).status).toBe(200);
+    chain.inject({ txId: laterTx, to: later.address, value: later.micros });
+    // Earlier tests may have left unverified withdrawals too: at one per batch, every one takes a turn.
+    const client = new TronGridClient({ baseUrl: chain.url, apiKey: '', limiter: new RateLimiter(1000) });
+    for (let turn = 0; turn < 10 && !(await row(later.id))?.chain_verified_at; turn++)
+      await t.services.withdrawals.verifyPaid(client, undefined, 1);
+    expect((await row(later.id))?.chain_verified_at).not.toBeNull();
+    expect((await row(stuck.id))?.chain_verified_at).toBeNull();
   });
 
   it('a mismatch (amount with the fee, another token, another address, unconfirmed underpayment) is refused in zh and en; nothing changes', async () => {

@@ -99,11 +99,23 @@ export class WithdrawalsRepository extends SqlRepository {
     return row;
   }
 
-  /** Paid withdrawals whose transaction the chain has not shown yet, oldest first (the watcher re-checks them). */
-  unverified(limit: number): Promise<WithdrawalRecord[]> {
+  /**
+   * The next `limit` paid withdrawals whose transaction the chain has not shown yet, least recently
+   * asked about first (never asked first), marked asked at `now` in the same statement. So a batch of
+   * hashes that will never verify (a payment that failed on chain) only takes its turn: the ones after
+   * it are reached in the next cycles instead of never.
+   */
+  nextToRecheck(limit: number, now: Date): Promise<WithdrawalRecord[]> {
     return this.db.query<WithdrawalRecord>(
-      `${SELECT} where w.status = 'paid' and w.chain_verified_at is null order by w.id limit $1`,
-      [limit],
+      `with picked as (
+         update withdrawals set chain_checked_at = $2
+          where id in (select id from withdrawals
+                        where status = 'paid' and chain_verified_at is null
+                        order by chain_checked_at nulls first, id limit $1)
+         returning *)
+       select w.*, u.username, u.email from picked w join users u on u.id = w.user_id
+        order by w.id`,
+      [limit, now.toISOString()],
     );
   }
 

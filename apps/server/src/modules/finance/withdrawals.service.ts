@@ -174,9 +174,13 @@ export class WithdrawalsService {
    * its rate): each one TronGrid now shows confirmed and matching is verified, once, audited. One that
    * shows another token or amount cannot be refused any more (it is paid): it stays unverified, warned.
    */
-  async verifyPaid(client: TronGridClient, log?: { warn(o: object, msg: string): void }): Promise<number> {
+  async verifyPaid(
+    client: TronGridClient,
+    log?: { warn(o: object, msg: string): void },
+    batch = RECHECK_BATCH,
+  ): Promise<number> {
     let verified = 0;
-    for (const w of await this.repo.unverified(RECHECK_BATCH)) {
+    for (const w of await this.repo.nextToRecheck(batch, this.now())) {
       const check = await this.payments.check(client, paidWithdrawal(w), w.tx_id ?? '', false);
       if (check.state === 'mismatch')
         log?.warn({ withdrawal: w.id, reason: check.message }, 'paid withdrawal');

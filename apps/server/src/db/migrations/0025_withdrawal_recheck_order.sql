@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "chain_checked_at" timestamp with time zone;
