@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository.js';
 import { type TicketRow, ticketMessages, tickets, users } from '../../db/schema/index.js';
 import { countAll, type ListQuery, type ListSpec, likePattern, listPage } from '../../lib/list-query.js';
@@ -116,11 +116,13 @@ export class TicketsRepository extends Repository {
     return true;
   }
 
+  /** Only when there is something unread: reading a read conversation writes no row (no dead tuple, no lock). */
   async markRead(id: number, side: TicketSide): Promise<void> {
+    const column = side === 'user' ? tickets.userUnread : tickets.adminUnread;
     await this.orm
       .update(tickets)
       .set(side === 'user' ? { userUnread: 0 } : { adminUnread: 0 })
-      .where(eq(tickets.id, id));
+      .where(and(eq(tickets.id, id), gt(column, 0)));
   }
 
   /** Open or answered → closed; false when it was closed already. */

@@ -147,6 +147,20 @@ describe('support tickets (工单)', () => {
     );
   });
 
+  it('reading a conversation with nothing unread writes nothing', async () => {
+    const u = await signedIn(t);
+    const id = await open(u.token);
+    const version = async () =>
+      (await t.db.query<{ v: string }>('select xmin::text as v from tickets where id = $1', [id]))[0]!.v;
+    const unread = await version();
+    await call('GET', `${ADMIN_TICKET_PATHS.detail}?id=${id}`, admin.token);
+    const read = await version();
+    expect(read).not.toBe(unread);
+    await call('GET', `${ADMIN_TICKET_PATHS.detail}?id=${id}`, admin.token);
+    await call('GET', `${TICKET_PATHS.detail}?id=${id}`, u.token);
+    expect(await version()).toBe(read);
+  });
+
   it('the admin side: filters by status, priority and user, pages on the server, audits a close', async () => {
     const a = await signedIn(t);
     const b = await signedIn(t);
