@@ -1,7 +1,7 @@
 // The full test suite (README's test command): build, server suite on PGlite and on PostgreSQL,
 // web unit tests, browser tests. Prints one closing line: "tests: N passed, M failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { printFailureContexts } from './e2e-failure-context.mjs';
 import { startTempPostgres } from './pg-temp.mjs';
@@ -110,18 +110,51 @@ if (existsSync(path.join(root, 'apps/web/vitest.config.ts'))) {
   vitest('web unit tests', path.join(root, 'apps/web'), path.join(reports, 'web.json'));
 }
 
-if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
-  const report = path.join(reports, 'e2e.json');
-  const passed = step(
-    'browser tests (Playwright, Chromium)',
-    'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    },
-  );
-  countPlaywright(report);
-  if (!passed) printFailureContexts(report);
+if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) await browserTests();
+
+/**
+ * The browser suite in E2E_SHARDS (default 2) shards of spec files at once, each against its own server,
+ * database, fake Telegram and mail folder on its own port (E2E_PORT, +10, …), so no shard sees another's
+ * changes. Each shard's output is kept and printed whole once it ends, not interleaved.
+ */
+async function browserTests() {
+  const name = 'browser tests (Playwright, Chromium)';
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const basePort = Number(process.env.E2E_PORT ?? 18089);
+  console.log(`\n=== ${name}: ${shards} shard(s) at once`);
+  const started = Date.now();
+  const runs = Array.from({ length: shards }, (_, i) => {
+    const report = path.join(reports, `e2e-${i + 1}.json`);
+    const args = ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'];
+    if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
+    const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(basePort + 10 * i) };
+    return { label: `shard ${i + 1}/${shards}`, report, done: runLogged('npx', args, env, `${report}.log`) };
+  });
+  let ok = true;
+  for (const run of runs) {
+    const { status, seconds, log } = await run.done;
+    console.log(`\n--- ${run.label} (${seconds.toFixed(1)} s, exit ${status})\n${log}`);
+    countPlaywright(run.report);
+    if (status !== 0) {
+      ok = false;
+      printFailureContexts(run.report);
+    }
+  }
+  console.log(`=== ${name}: ${ok ? 'ok' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failedSteps.push(name);
+}
+
+/** Runs a command with its output to `logFile`; its exit status, duration and output once it ends. */
+function runLogged(cmd, args, env, logFile) {
+  const started = Date.now();
+  const out = openSync(logFile, 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      closeSync(out);
+      resolve({ status, seconds: (Date.now() - started) / 1000, log: readFileSync(logFile, 'utf8') });
+    });
+  });
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
