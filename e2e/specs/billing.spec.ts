@@ -75,7 +75,7 @@ test('carol buys a plan from /price with a coupon, hits the site limit, upgrades
   await dialog.getByTestId('site-name').fill('Carol 5');
   await dialog.getByTestId('site-domains').fill('c5.carol.example');
   await dialog.getByTestId('site-save').click();
-  await expect(page.getByText(`您的套餐 Starter${tag} 最多可添加 4 个站点`).first()).toBeVisible();
+  await expect(page.getByText(`您的套餐 入门版${tag} 最多可添加 4 个站点`).first()).toBeVisible();
 
   // Upgrade: the unused days of Starter are credited on the order.
   await page.goto(`/user/plans?plan=${business.id}`);

@@ -63,15 +63,30 @@ function validationErrors(error: FastifyError, lang: MessageLanguage): FieldErro
 }
 
 /** Field errors in `lang`, and the one-line message naming the first field as its form labels it. */
-function localizedFieldErrors(errors: FieldErrors, lang: MessageLanguage) {
+function localizedFieldErrors(
+  errors: FieldErrors,
+  lang: MessageLanguage,
+  localize = (m: string) => localizeMessage(m, lang),
+) {
   const localized: FieldErrors = {};
-  for (const [field, messages] of Object.entries(errors))
-    localized[field] = messages.map((m) => localizeMessage(m, lang));
+  for (const [field, messages] of Object.entries(errors)) localized[field] = messages.map(localize);
   const first = Object.entries(localized)[0];
   const message = first
     ? `${fieldLabel(first[0], lang)}: ${first[1][0]}`
     : localizeMessage('Invalid input', lang);
   return { errors: localized, message };
+}
+
+/**
+ * A translated message with the names that have their own Chinese put in (AppError.zhTerms): the
+ * first place the English name stands as a word (the catalogue sets names off with spaces), so a name
+ * like "5" never changes a number after it.
+ */
+function withTerms(message: string, terms: Record<string, string> | undefined): string {
+  if (!terms) return message;
+  let out = message;
+  for (const [en, zh] of Object.entries(terms)) if (en && zh) out = out.replace(` ${en} `, () => ` ${zh} `);
+  return out;
 }
 
 /**
@@ -87,12 +102,14 @@ export function toErrorResponse(
 } {
   if (error instanceof AppError) {
     const code = error.error === ERROR.UNAUTHENTICATED ? CODE.TOKEN_INVALID : error.status;
-    const fields = error.errors && localizedFieldErrors(error.errors, lang);
+    const terms = lang === 'zh' ? error.zhTerms : undefined;
+    const inLang = (m: string) => withTerms(localizeMessage(m, lang), terms);
+    const fields = error.errors && localizedFieldErrors(error.errors, lang, inLang);
     return {
       status: error.status,
       body: {
         code,
-        message: fields && error.status === 422 ? fields.message : localizeMessage(error.message, lang),
+        message: fields && error.status === 422 ? fields.message : inLang(error.message),
         data: error.data ?? null,
         error: error.error,
         errors: fields?.errors,

@@ -71,6 +71,14 @@ describe('site limit under concurrent creations', () => {
     const refused = await add('six');
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.name?.[0]).toBe('Your plan Free allows 3 sites; upgrade to add more.');
+    // In Chinese the sentence and the plan's name are both Chinese.
+    const zh = await t.call('POST', SITES_PATHS.save, {
+      token: owner.token,
+      body: { name: 'six', domains: ['six.example.com'] },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.body.errors).toEqual({ name: ['您的套餐 免费版 最多可添加 3 个站点，请升级套餐后再添加。'] });
+    expect(zh.body.message).toBe('名称: 您的套餐 免费版 最多可添加 3 个站点，请升级套餐后再添加。');
     const info = await t.call('GET', BILLING_PATHS.subscription, { token: owner.token });
     expect(info.body.data).toMatchObject({ plan: { is_free: true }, usage: { sites: 5 } });
     const list = await t.call('GET', `${SITES_PATHS.fetch}?limit=50`, { token: owner.token });

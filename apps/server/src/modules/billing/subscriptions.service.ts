@@ -64,8 +64,11 @@ export class SubscriptionsService {
     if (owned < limit) return;
     const noun = limit === 1 ? what.slice(0, -1) : what;
     const message = `Your plan ${plan.nameEn} allows ${limit} ${noun}; upgrade to add more.`;
-    throw new AppError(ERROR.VALIDATION, 422, message, {
+    const refused = new AppError(ERROR.VALIDATION, 422, message, {
       [what === 'sites' ? 'name' : 'bot_token']: [message],
     });
+    // The catalogue words the sentence in Chinese; the plan keeps its own Chinese name there.
+    refused.zhTerms = { [plan.nameEn]: plan.nameZh };
+    throw refused;
   }
 }

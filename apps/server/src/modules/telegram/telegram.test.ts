@@ -297,7 +297,7 @@ describe('telegram bots and groups against the fake Bot API (long polling)', () 
     expect(both.map((r) => r.body.code).sort()).toEqual([200, 422]);
     const refused = both.find((r) => r.body.code === 422)!;
     expect(refused.body.errors).toEqual({
-      bot_token: ['您的套餐 Free 最多可添加 1 个机器人，请升级套餐后再添加。'],
+      bot_token: ['您的套餐 免费版 最多可添加 1 个机器人，请升级套餐后再添加。'],
     });
     const third = fake.addBot();
     const en = await call('POST', BOTS_PATHS.save, {
