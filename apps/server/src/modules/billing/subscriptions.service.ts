@@ -27,17 +27,18 @@ export class SubscriptionsService {
   async info(userId: number): Promise<Subscription> {
     const now = this.clock();
     const month = monthOf(now);
-    const { plan, period, expiresAt } = await this.orders.currentPlan(userId);
-    const pageviews = await this.usage.monthPageviews(userId, month);
+    // Four independent reads, at once (PostgreSQL's pool runs them side by side).
+    const [{ plan, period, expiresAt }, pageviews, sites, bots] = await Promise.all([
+      this.orders.currentPlan(userId),
+      this.usage.monthPageviews(userId, month),
+      this.sites.countOwned(userId),
+      this.usage.bots(userId),
+    ]);
     return {
       plan: toPlan(plan),
       period,
       expires_at: expiresAt?.toISOString() ?? null,
-      usage: {
-        sites: await this.sites.countOwned(userId),
-        monthly_pageviews: pageviews,
-        bots: await this.usage.bots(userId),
-      },
+      usage: { sites, monthly_pageviews: pageviews, bots },
       month: month.key,
       quota_state: quotaState(pageviews, plan.monthlyPageviews),
       expires_soon: expiresAt !== null && expiresAt.getTime() - now.getTime() <= EXPIRY_NOTICE_DAYS * DAY_MS,
