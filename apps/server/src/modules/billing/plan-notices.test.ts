@@ -6,6 +6,8 @@ import { signedIn } from '../../../test/factories.js';
 import { recharge } from '../../../test/money.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { PLAN_NOTICES_JOB } from './billing.module.js';
+import { QUOTA_WARN_PERCENT } from './plan-notices.service.js';
+import { monthOf, UsageRepository } from './usage.repository.js';
 
 const QUOTA = 10;
 
@@ -116,6 +118,13 @@ describe('plan notices: monthly page-view quota and expiry', () => {
       [owner.id],
     );
     expect(claims?.n).toBe(2);
+    // Told both: later runs no longer pick this owner at all.
+    const candidates = await new UsageRepository(t.db).atQuota(
+      monthOf(new Date()),
+      new Date(),
+      QUOTA_WARN_PERCENT,
+    );
+    expect(candidates.map((c) => c.userId)).not.toContain(owner.id);
   });
 
   it('past 100 % at the first look: only the 100 % mail, in English, and one Telegram notice', async () => {

@@ -50,7 +50,9 @@ export class UsageRepository {
 
   /**
    * Owners (admins aside: they are not limited) whose month's page views reached `percent` % of the
-   * quota of the plan that applies at `now`: the running paid one, else the free plan.
+   * quota of the plan that applies at `now`: the running paid one, else the free plan. Not those
+   * already told what they would be told now (their claim for the month's 80 % or 100 % notice is
+   * there): a run every 10 minutes then touches only owners with news, not every owner over quota.
    */
   async atQuota(month: MonthRange, now: Date, percent: number): Promise<QuotaUse[]> {
     const rows = await this.db.query<Record<string, unknown>>(
@@ -70,8 +72,12 @@ export class UsageRepository {
          join users u on u.id = used.user_id
          left join subscriptions sub on sub.user_id = u.id and (sub.expires_at is null or sub.expires_at > $3)
          join plans p on p.id = coalesce(sub.plan_id, (select id from plans where is_free))
-        where not ('admin' = any(u.roles)) and used.pv * 100 >= $4 * p.monthly_pageviews`,
-      [month.first, month.next, now.toISOString(), percent],
+        where not ('admin' = any(u.roles)) and used.pv * 100 >= $4 * p.monthly_pageviews
+          and not exists (
+            select 1 from plan_notices n
+             where n.user_id = u.id and n.key = $5
+               and n.kind = case when used.pv >= p.monthly_pageviews then 'quota_100' else 'quota_80' end)`,
+      [month.first, month.next, now.toISOString(), percent, month.key],
     );
     return rows.map((r) => ({
       userId: Number(r.id),
