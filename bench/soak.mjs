@@ -4,7 +4,7 @@
 // own part, without PostgreSQL's shared buffers); at the end, the growth per minute after warm-up
 // (least squares over 5 s samples) of both, and of the own part of each; the check is on the own memory.
 // Usage: npm run build && node bench/soak.mjs [minutes=10] [--max-slope=MB-per-minute] [--warmup=seconds]
-//        [--only=pglite|postgres]
+//        [--only=pglite|postgres] [--together]
 // With --max-slope the run fails when either backend grows faster (scripts/test.mjs runs it short).
 import { readFileSync, rmSync } from 'node:fs';
 import { createSite, hitFactory, postgres, withDatabase } from './collect-lib.mjs';
@@ -15,6 +15,12 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('='
 const minutes = Number(args.find((a) => !a.startsWith('--')) ?? 10);
 const maxSlope = option('max-slope') === undefined ? undefined : Number(option('max-slope'));
 const only = option('only');
+/**
+ * Both backends at the same time: in the minutes a short run has (CI), each gets a window after warm-up
+ * twice as long as one after the other, so the heap's rise and fall between collections weighs half as
+ * much in the slope.
+ */
+const together = args.includes('--together');
 const basePort = Number(process.env.BENCH_PORT ?? 18971);
 const pgPort = Number(process.env.PG_TEMP_PORT ?? 55451);
 /** Requests in flight at once: a steady load, not a saturating one (the machine is shared in CI). */
@@ -264,18 +270,21 @@ async function soak(backend, databaseUrl, port, dbPids) {
   return row;
 }
 
+/** Each backend's run, to start when asked (one after another, or with --together at once). */
+const runs = [];
+if (only !== 'postgres') runs.push(() => soak('PGlite', undefined, basePort, () => []));
+const pg = only === 'pglite' ? undefined : await postgres(pgPort);
+if (pg) {
+  const port = Number(new URL(pg.url).port || 5432);
+  runs.push(() => soak('PostgreSQL', pg.url, basePort + 1, () => postgresPids(port)));
+} else if (only !== 'pglite')
+  console.log('No PostgreSQL (set BENCH_DATABASE_URL or install postgresql): PostgreSQL run missing.');
 const rows = [];
-if (only !== 'postgres') rows.push(await soak('PGlite', undefined, basePort, () => []));
-if (only !== 'pglite') {
-  const pg = await postgres(pgPort);
-  if (pg) {
-    const port = Number(new URL(pg.url).port || 5432);
-    try {
-      rows.push(await soak('PostgreSQL', pg.url, basePort + 1, () => postgresPids(port)));
-    } finally {
-      pg.stop();
-    }
-  } else console.log('No PostgreSQL (set BENCH_DATABASE_URL or install postgresql): PostgreSQL run missing.');
+try {
+  if (together) rows.push(...(await Promise.all(runs.map((run) => run()))));
+  else for (const run of runs) rows.push(await run());
+} finally {
+  pg?.stop();
 }
 printTable(rows);
 if (maxSlope !== undefined) {
