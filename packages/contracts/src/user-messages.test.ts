@@ -68,4 +68,20 @@ describe('every message a user can see, in zh and en', () => {
     expect(fieldLabel('domains.0', 'zh')).toBe('域名');
     expect(fieldLabel('old_password', 'en')).toBe('Current password');
   });
+
+  it('a name with its own Chinese is worded with it, only where the pattern captured that name', () => {
+    const limit = (plan: string) => `Your plan ${plan} allows 5 sites; upgrade to add more.`;
+    expect(localizeMessage(limit('Free'), 'zh', { Free: '免费版' })).toBe(
+      '您的套餐 免费版 最多可添加 5 个站点，请升级套餐后再添加。',
+    );
+    // A plan named like the number: only the first captured part, the name, changes.
+    expect(localizeMessage(limit('5'), 'zh', { '5': '五号' })).toBe(
+      '您的套餐 五号 最多可添加 5 个站点，请升级套餐后再添加。',
+    );
+    // A name that is also a word of the sentence: the sentence's words are the catalogue's, not replaced.
+    expect(localizeMessage(limit('plan'), 'zh', { plan: '计划' })).toBe(
+      '您的套餐 计划 最多可添加 5 个站点，请升级套餐后再添加。',
+    );
+    expect(localizeMessage(limit('Free'), 'en', { Free: '免费版' })).toBe(limit('Free'));
+  });
 });

@@ -205,14 +205,29 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^over the daily limit: ([\d.]+) USDT left today$/, (n) => `超出每日提现额度：今日还可提现 ${n} USDT`],
 ];
 
-/** A schema's or service's English message in `lang` (unknown messages stay as they are). */
-export function localizeMessage(message: string, lang: MessageLanguage): string {
+/**
+ * A schema's or service's English message in `lang` (unknown messages stay as they are). `zhTerms`:
+ * names inside it that have their own Chinese (a plan's name, English → Chinese); a part the pattern
+ * captured that is such a name is worded with its Chinese (the first such part, so a plan named "5"
+ * leaves the number after it alone).
+ */
+export function localizeMessage(
+  message: string,
+  lang: MessageLanguage,
+  zhTerms?: Readonly<Record<string, string>>,
+): string {
   if (lang === 'en') return message;
   const fixed = FIXED[message];
   if (fixed !== undefined) return fixed;
   for (const [pattern, zh] of PATTERNS) {
     const m = pattern.exec(message);
-    if (m) return zh(...m.slice(1));
+    if (!m) continue;
+    const parts = m.slice(1);
+    for (const [en, name] of Object.entries(zhTerms ?? {})) {
+      const at = parts.indexOf(en);
+      if (at >= 0 && name) parts[at] = name;
+    }
+    return zh(...parts);
   }
   return message;
 }

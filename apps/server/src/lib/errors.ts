@@ -4,10 +4,7 @@ import { ERROR, type ErrorName, type FieldErrors } from '@tally/contracts';
 export class AppError extends Error {
   /** A body `data` for the rare error the client acts on (site closed: the public settings). */
   data?: unknown;
-  /**
-   * Names inside the message that have their own Chinese (a plan's name): English → Chinese. The
-   * catalogue translates the sentence around them; the envelope then puts these in its place.
-   */
+  /** Names inside the message that have their own Chinese (a plan's name): see localizeMessage. */
   zhTerms?: Record<string, string>;
 
   constructor(

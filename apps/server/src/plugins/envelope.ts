@@ -63,30 +63,15 @@ function validationErrors(error: FastifyError, lang: MessageLanguage): FieldErro
 }
 
 /** Field errors in `lang`, and the one-line message naming the first field as its form labels it. */
-function localizedFieldErrors(
-  errors: FieldErrors,
-  lang: MessageLanguage,
-  localize = (m: string) => localizeMessage(m, lang),
-) {
+function localizedFieldErrors(errors: FieldErrors, lang: MessageLanguage, zhTerms?: Record<string, string>) {
   const localized: FieldErrors = {};
-  for (const [field, messages] of Object.entries(errors)) localized[field] = messages.map(localize);
+  for (const [field, messages] of Object.entries(errors))
+    localized[field] = messages.map((m) => localizeMessage(m, lang, zhTerms));
   const first = Object.entries(localized)[0];
   const message = first
     ? `${fieldLabel(first[0], lang)}: ${first[1][0]}`
     : localizeMessage('Invalid input', lang);
   return { errors: localized, message };
-}
-
-/**
- * A translated message with the names that have their own Chinese put in (AppError.zhTerms): the
- * first place the English name stands as a word (the catalogue sets names off with spaces), so a name
- * like "5" never changes a number after it.
- */
-function withTerms(message: string, terms: Record<string, string> | undefined): string {
-  if (!terms) return message;
-  let out = message;
-  for (const [en, zh] of Object.entries(terms)) if (en && zh) out = out.replace(` ${en} `, () => ` ${zh} `);
-  return out;
 }
 
 /**
@@ -102,14 +87,15 @@ export function toErrorResponse(
 } {
   if (error instanceof AppError) {
     const code = error.error === ERROR.UNAUTHENTICATED ? CODE.TOKEN_INVALID : error.status;
-    const terms = lang === 'zh' ? error.zhTerms : undefined;
-    const inLang = (m: string) => withTerms(localizeMessage(m, lang), terms);
-    const fields = error.errors && localizedFieldErrors(error.errors, lang, inLang);
+    const fields = error.errors && localizedFieldErrors(error.errors, lang, error.zhTerms);
     return {
       status: error.status,
       body: {
         code,
-        message: fields && error.status === 422 ? fields.message : inLang(error.message),
+        message:
+          fields && error.status === 422
+            ? fields.message
+            : localizeMessage(error.message, lang, error.zhTerms),
         data: error.data ?? null,
         error: error.error,
         errors: fields?.errors,
