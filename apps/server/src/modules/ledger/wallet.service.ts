@@ -62,16 +62,16 @@ export class WalletService {
     return Readable.from(ledgerCsvLines(this.ledger.allEntries(userId, filter), lang));
   }
 
-  /**
-   * Commission → balance: two entries of one reference in one transaction. `requestId` (the page's id
-   * for this transfer) makes a double submit move the money once: the second finds its reference
-   * applied and answers the balances as they are.
-   */
   /** Whether the user's transfer with this request id went through already (a repeated request). */
   transferDone(userId: number, requestId: string): Promise<boolean> {
     return this.ledger.applied('commission_transfer', transferRef(userId, requestId));
   }
 
+  /**
+   * Commission → balance: two entries of one reference in one transaction. `requestId` (the page's id
+   * for this transfer) makes a double submit move the money once: the second finds its reference
+   * applied and answers the balances as they are.
+   */
   async transferCommission(
     userId: number,
     amount: bigint,
