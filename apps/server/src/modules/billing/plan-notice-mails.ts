@@ -2,15 +2,12 @@ import { inLanguage, type MailLanguage, type MailText } from '../mail/in-languag
 import type { OutgoingMail } from '../mail/mail.service.js';
 import type { EndingTerm, QuotaUse } from './usage.repository.js';
 
-type Lang = MailLanguage;
-type Text = MailText;
-
-const n = (v: number, lang: Lang) => v.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
+const n = (v: number, lang: MailLanguage) => v.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
 const day = (d: Date) => d.toISOString().slice(0, 10);
-const planName = (r: { planNameZh: string; planNameEn: string }, lang: Lang) =>
+const planName = (r: { planNameZh: string; planNameEn: string }, lang: MailLanguage) =>
   lang === 'zh' ? r.planNameZh : r.planNameEn;
 
-function quotaText(use: QuotaUse, full: boolean, month: string, lang: Lang): Text {
+function quotaText(use: QuotaUse, full: boolean, month: string, lang: MailLanguage): MailText {
   const plan = planName(use, lang);
   if (lang === 'zh')
     return {
@@ -33,7 +30,7 @@ function quotaText(use: QuotaUse, full: boolean, month: string, lang: Lang): Tex
   };
 }
 
-function expiryText(term: EndingTerm, lang: Lang): Text {
+function expiryText(term: EndingTerm, lang: MailLanguage): MailText {
   const plan = planName(term, lang);
   if (lang === 'zh')
     return {
