@@ -3,7 +3,7 @@
 // than the sources. "Older" is decided by a hash of the build's inputs, not by mtimes, which a git
 // checkout or a copy resets. `npm run build` ends with `--mark-built`, which records the hash.
 //
-//   node scripts/start.mjs [cli args]   build if needed, then run apps/server/dist/cli.js (default: serve)
+//   node scripts/start.mjs [cli args]   build if needed, then run apps/server/dist/cli.js (none: serve)
 //   node scripts/start.mjs --mark-built record the current inputs as built
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -81,6 +81,9 @@ export function buildState(
   return readFileSync(stampFile, 'utf8').trim() === inputsHash(root, inputs) ? 'current' : 'sources changed';
 }
 
+/** The CLI's arguments: `npm start` alone serves (the CLI itself wants its command named). */
+export const cliArgs = (args) => (args.length > 0 ? args : ['serve']);
+
 export function markBuilt(root = ROOT, { inputs = BUILD_INPUTS, stamp = STAMP } = {}) {
   writeFileSync(path.join(root, stamp), `${inputsHash(root, inputs)}\n`);
 }
@@ -99,9 +102,9 @@ async function main(args) {
     const res = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (res.status !== 0) process.exit(res.status ?? 1);
   }
-  // The CLI reads its command from argv; with none it serves. It runs in this process, so signals
-  // reach the server's own shutdown handlers directly.
-  process.argv = [process.argv[0], path.join(ROOT, 'apps/server/dist/cli.js'), ...args];
+  // The CLI reads its command from argv. It runs in this process, so signals reach the server's own
+  // shutdown handlers directly.
+  process.argv = [process.argv[0], path.join(ROOT, 'apps/server/dist/cli.js'), ...cliArgs(args)];
   await import(pathToFileURL(path.join(ROOT, 'apps/server/dist/cli.js')).href);
 }
 

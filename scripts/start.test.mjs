@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILD_INPUTS, buildState, markBuilt } from './start.mjs';
+import { BUILD_INPUTS, buildState, cliArgs, markBuilt } from './start.mjs';
 
 const roots = [];
 afterEach(() => {
@@ -51,5 +51,10 @@ describe('npm start', () => {
     expect(BUILD_INPUTS).toEqual(
       expect.arrayContaining(['apps/server/src', 'apps/web/src', 'packages/contracts']),
     );
+  });
+
+  it('names `serve` to the CLI when given no command (the CLI alone prints its usage)', () => {
+    expect(cliArgs([])).toEqual(['serve']);
+    expect(cliArgs(['migrate'])).toEqual(['migrate']);
   });
 });

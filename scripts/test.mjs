@@ -92,6 +92,9 @@ check(
   ['bench/collect-kill.mjs'],
   process.env.TEST_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
 );
+// Starting on a busy machine: a PGlite directory a kill -9 left, 4 busy loops per core; /healthz must
+// answer and the API serve in 3 starts of 3 (the job queue and bots start in the background).
+check('start under CPU pressure after kill -9', ['bench/busy-start.mjs']);
 // Memory under a mixed load, 4 minutes with both backends at once: no errors, and no gross leak. The
 // window after warm-up is 2 minutes: with one minute (2 minutes per backend, one after the other) the
 // heap's rise and fall between collections alone read from 22 to 131 MB/min on clean CI runs without a

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -16,7 +14,7 @@ import {
   registerRoutes,
   type Services,
 } from './kernel/module.js';
-import { envelopeTransform } from './lib/openapi.js';
+import { apiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { articlesModule } from './modules/articles/articles.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -31,6 +29,7 @@ import { invitesModule } from './modules/invites/invites.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { playgroundModule } from './modules/playground/playground.module.js';
 import { queueModule } from './modules/queue/queue.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { rollupsModule } from './modules/rollups/rollups.module.js';
@@ -42,10 +41,13 @@ import { telegramModule, telegramNoticesModule } from './modules/telegram/telegr
 import { throttleModule } from './modules/throttle/throttle.module.js';
 import { ticketsModule } from './modules/tickets/tickets.module.js';
 import { usersModule } from './modules/users/users.module.js';
+import apiDocsPlugin from './plugins/api-docs.js';
 import authPlugin from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { CSP_DIRECTIVES } from './plugins/csp.js';
+import endpointsPlugin from './plugins/endpoints.js';
 import envelopePlugin from './plugins/envelope.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import siteClosedPlugin from './plugins/site-closed.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -72,6 +74,7 @@ export const MODULES: readonly AnyModule[] = [
   rollupsModule,
   sitesModule,
   usersModule,
+  apiKeysModule,
   billingModule,
   invitesModule,
   ticketsModule,
@@ -84,6 +87,7 @@ export const MODULES: readonly AnyModule[] = [
   telegramModule,
   healthModule,
   queueModule,
+  playgroundModule,
 ];
 
 export interface BuildOptions extends KernelSeams {
@@ -124,6 +128,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const services = createServices(opts, app.log);
+  // First: it labels every route registered after it (off, and /metrics a 404, without METRICS_TOKEN).
+  await app.register(metricsPlugin, { services });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -131,12 +137,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Tally API', version: '1.0.0' } },
-    transform: envelopeTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiDocsPlugin, { mode: config.apiDocs, sessions: services.sessions });
   await app.register(envelopePlugin, { cryptEnabled: () => services.settings.get('crypt_enabled') });
+  await app.register(endpointsPlugin);
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(siteClosedPlugin, {
     webclose: () => services.settings.get('webclose'),
@@ -146,8 +149,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await registerRoutes(app, MODULES, services);
   await app.register(webPlugin, { dist: config.webDist });
 
-  // Starting the queue also puts the modules' scheduled jobs on their cron.
-  app.addHook('onReady', () => services.jobs.start());
+  // Starting the queue also puts the modules' scheduled jobs on their cron. It runs in the background,
+  // retried until it succeeds, so HTTP never waits for it (Fastify gives an onReady hook 10 s, which a
+  // busy machine can exceed); /healthz shows it until it is ready, and tests await `jobs.ready()`.
+  app.addHook('onReady', async () => services.jobs.startInBackground());
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await closeModules(MODULES, services);

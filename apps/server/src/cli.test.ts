@@ -49,3 +49,44 @@ describe('cli admin', () => {
     );
   }, 120_000);
 });
+
+describe('cli rough edges', () => {
+  const noStack = (out: string) => expect(out).not.toMatch(/^\s+at /m);
+
+  it('with no command prints its usage and exits 2 instead of serving', () => {
+    const none = cli();
+    expect(none.status).toBe(2);
+    expect(none.out).toContain('Usage: tally <command> [options]');
+    expect(none.out).not.toMatch(/listening|Server listening/i);
+  }, 120_000);
+
+  it('--help after a command prints the usage; an unknown option is one line naming it', () => {
+    const help = cli('demo', '--help');
+    expect(help.status).toBe(0);
+    expect(help.out).toContain('demo [--sites N]');
+    noStack(help.out);
+    const unknown = cli('demo', '--sitez', '2');
+    expect(unknown.status).toBe(2);
+    expect(unknown.out.trim()).toBe(
+      'tally demo: unknown option --sitez (tally --help lists the commands and options)',
+    );
+  }, 120_000);
+
+  it('credit to an email no account has is one line and a failure, not a stack', () => {
+    const res = cli('credit', '--email', 'nobody@example.com', '--amount', '5');
+    expect(res.status).toBe(1);
+    expect(res.out.trim()).toBe('no account has the email nobody@example.com');
+  }, 120_000);
+
+  it('user refuses a password the web refuses (the contracts rule), before touching the database', () => {
+    const short = cli('user', '--email', 'shorty@example.com', '--username', 'shorty', '--password', '12345');
+    expect(short.status).toBe(2);
+    expect(short.out.trim()).toBe('--password: at least 8 characters');
+    // No account was made: crediting it finds none.
+    expect(cli('credit', '--email', 'shorty@example.com', '--amount', '1').out.trim()).toBe(
+      'no account has the email shorty@example.com',
+    );
+    const ok = cli('user', '--email', 'shorty@example.com', '--username', 'shorty', '--password', '12345678');
+    expect(ok.status).toBe(0);
+  }, 120_000);
+});

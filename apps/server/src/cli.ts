@@ -1,11 +1,22 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { parseMicros, type UserRole, userRoleSchema } from '@tally/contracts';
+import {
+  emailSchema,
+  parseMicros,
+  passwordSchema,
+  USER_ROLES,
+  type UserRole,
+  usernameSchema,
+  userRoleSchema,
+} from '@tally/contracts';
 import pino from 'pino';
+import type { z } from 'zod';
 import { createServices } from './app.js';
+import { backupCommand } from './cli-backup.js';
+import { describeFailure } from './cli-errors.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { describeFailure } from './lib/cli-errors.js';
+import { useIpDatabases } from './lib/ip-area.js';
 import { newPassword } from './lib/tokens.js';
 import { generateDemo } from './modules/demo/demo.service.js';
 import { start } from './server.js';
@@ -23,7 +34,75 @@ const USAGE = `Usage: tally <command> [options]
                             generate demo traffic for N sites over D days (V visits a day each), owned
                             by the account E (left as it is; created without a known password if missing)
   credit --email E --amount A
-                            add A USDT to the balance of the account E (an admin adjustment in the ledger)`;
+                            add A USDT to the balance of the account E (an admin adjustment in the ledger)
+  backup --out FILE [--force]
+                            write the database (either backend) and the uploads to FILE, a gzip'd logical
+                            dump (--out - for standard output); on PGlite, with the server stopped
+  restore FILE [--force]    check FILE whole, then load it into an empty database and DATA_DIR/files
+                            (--force replaces a target that holds data) and run newer migrations
+  playground [--sites N] [--days D] [--visits V]
+                            try it: a fresh database in ./data-playground (DATA_DIR; emptied at each start)
+                            with demo traffic, a fake TronGrid and a fake Telegram Bot API, and the admin's
+                            Playground panel (npm run demo)
+  help                      print this (so does --help after any command)`;
+
+/**
+ * A mistake the person at the command line can fix: printed as its one line, without a stack, and the
+ * process exits with `exitCode` (2 for a wrong command line, as most tools do; 1 for a refusal).
+ */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 2,
+  ) {
+    super(message);
+  }
+}
+
+const OPTIONS = {
+  email: { type: 'string' },
+  password: { type: 'string' },
+  username: { type: 'string' },
+  roles: { type: 'string' },
+  sites: { type: 'string', default: '3' },
+  days: { type: 'string', default: '30' },
+  visits: { type: 'string', default: '200' },
+  amount: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The options after the command; a mistake in them is a CliError naming it, never node's stack. */
+function parseOptions(command: string, args: string[]) {
+  try {
+    return parseArgs({ args, options: OPTIONS }).values;
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (!code.startsWith('ERR_PARSE_ARGS_')) throw err;
+    const message = (err as Error).message;
+    const option = /option '([^']+)'/i.exec(message)?.[1];
+    const problem =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? `unknown option ${option ?? ''}`.trim()
+        : code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
+          ? `unexpected argument ${/'([^']+)'/.exec(message)?.[1] ?? ''}`.trim()
+          : (message.split('. ')[0] ?? message);
+    throw new CliError(`tally ${command}: ${problem} (tally --help lists the commands and options)`);
+  }
+}
+
+/** `value` checked by a contracts schema (the rule the web applies), or a CliError naming the option. */
+function checked<T>(option: string, schema: z.ZodType<T>, value: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new CliError(`--${option}: ${result.error.issues[0]?.message ?? 'not valid'}`);
+}
+
+/** A whole number ≥ 1 (the demo's sizes). */
+function count(option: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new CliError(`--${option}: a whole number of at least 1`);
+  return n;
+}
 
 async function withServices<T>(fn: (s: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -37,26 +116,22 @@ async function withServices<T>(fn: (s: ReturnType<typeof createServices>) => Pro
 }
 
 function parseRoles(text: string): UserRole[] {
-  const roles = text.split(',').map((r) => userRoleSchema.parse(r.trim()));
-  if (roles.length === 0) throw new Error('--roles needs at least one role');
-  return roles;
+  return text.split(',').map((r) => {
+    const role = userRoleSchema.safeParse(r.trim());
+    if (!role.success) throw new CliError(`--roles: "${r.trim()}" is not a role (${USER_ROLES.join(', ')})`);
+    return role.data;
+  });
 }
 
 async function main(argv: string[]) {
-  const [command = 'serve', ...rest] = argv;
-  const { values } = parseArgs({
-    args: rest,
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      username: { type: 'string' },
-      roles: { type: 'string' },
-      sites: { type: 'string', default: '3' },
-      days: { type: 'string', default: '30' },
-      visits: { type: 'string', default: '200' },
-      amount: { type: 'string' },
-    },
-  });
+  const [command, ...rest] = argv;
+  // No command is a mistake, not "serve": a server bound to every address is no default for a typo.
+  if (command === undefined) throw new CliError(USAGE);
+  if (command === 'help' || command === '--help' || command === '-h') return console.log(USAGE);
+  // backup and restore read their own options (a file argument): cli-backup.ts.
+  if (command === 'backup' || command === 'restore') return backupCommand(command, rest, USAGE);
+  const values = parseOptions(command, rest);
+  if (values.help) return console.log(USAGE);
   switch (command) {
     case 'serve':
       return start(loadConfig());
@@ -66,31 +141,31 @@ async function main(argv: string[]) {
       return withServices(async () => console.log('migrations applied'));
     case 'admin':
     case 'user': {
-      if (!values.email) throw new Error('--email is required');
-      const generated = values.password ? undefined : newPassword();
-      const password = values.password ?? generated!;
+      if (!values.email) throw new CliError('--email is required');
+      // The rules of the web's forms: an account made here can sign in there, and no weaker.
+      const email = checked('email', emailSchema, values.email);
+      const username =
+        values.username === undefined ? undefined : checked('username', usernameSchema, values.username);
+      const generated = values.password === undefined ? newPassword() : undefined;
+      const password = generated ?? checked('password', passwordSchema, values.password!);
       const roles: UserRole[] = command === 'admin' ? ['admin'] : parseRoles(values.roles ?? 'user');
-      const usernameBase = command === 'admin' ? 'admin' : values.email.split('@')[0]!;
+      const usernameBase = command === 'admin' ? 'admin' : email.split('@')[0]!;
       const result = await withServices((s) =>
-        s.users.upsertAccount({
-          username: values.username,
-          usernameBase,
-          email: values.email!,
-          password,
-          roles,
-        }),
+        s.users.upsertAccount({ username, usernameBase, email, password, roles }),
       );
       console.log(
-        `${result.created ? 'created' : 'reset'} ${values.email} (username ${result.username}, ${roles.join(',')})${generated ? ` password: ${generated}` : ''}`,
+        `${result.created ? 'created' : 'reset'} ${email} (username ${result.username}, ${roles.join(',')})${generated ? ` password: ${generated}` : ''}`,
       );
       return;
     }
     case 'demo': {
       const opts = {
-        sites: Number(values.sites),
-        days: Number(values.days),
-        visitsPerDay: Number(values.visits),
+        sites: count('sites', values.sites),
+        days: count('days', values.days),
+        visitsPerDay: count('visits', values.visits),
       };
+      // Areas from the databases `serve` would use (DATA_DIR's, when it holds newer ones).
+      useIpDatabases(loadConfig().dataDir);
       const result = await withServices((s) => generateDemo(s, { ...opts, ownerEmail: values.email }));
       console.log(`demo: ${result.hits} hits on sites ${result.siteIds.join(', ')} of ${result.ownerEmail}`);
       return;
@@ -98,10 +173,10 @@ async function main(argv: string[]) {
     case 'credit': {
       const amount = parseMicros(values.amount ?? '');
       if (!values.email || amount === undefined || amount <= 0n)
-        throw new Error('--email and --amount (USDT, > 0) are required');
+        throw new CliError('--email and --amount (USDT, > 0) are required');
       await withServices(async (s) => {
         const userId = await s.users.idByEmail(values.email!);
-        if (!userId) throw new Error(`no account ${values.email}`);
+        if (!userId) throw new CliError(`no account has the email ${values.email}`, 1);
         // The operator's own adjustment: a fresh reference each time, so it is never refused as a repeat.
         const ref = { type: 'cli', id: `${Date.now()}-${process.pid}` };
         await s.db.transaction((tx) =>
@@ -122,13 +197,25 @@ async function main(argv: string[]) {
       console.log(`credited ${values.amount} USDT to ${values.email}`);
       return;
     }
+    case 'playground': {
+      // The try-it mode's fakes live in testing/: loaded for this command only (layers.test.ts).
+      const { runPlayground } = await import('./testing/playground.js');
+      return runPlayground({
+        sites: count('sites', values.sites),
+        days: count('days', values.days),
+        visitsPerDay: count('visits', values.visits),
+      });
+    }
     default:
-      console.error(USAGE);
-      process.exitCode = 2;
+      throw new CliError(`tally: unknown command "${command}"\n\n${USAGE}`);
   }
 }
 
 main(process.argv.slice(2)).catch((err) => {
+  if (err instanceof CliError) {
+    console.error(err.message);
+    process.exit(err.exitCode);
+  }
   console.error(describeFailure(err));
   process.exit(1);
 });

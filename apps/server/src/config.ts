@@ -14,7 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Tally <no-reply@localhost>'),
+  /** Without a display name (`Name <address>`), mail goes out under the site's title (webtitle). */
+  MAIL_FROM: z.string().default('no-reply@localhost'),
   PUBLIC_URL: z.url().optional(),
   ROLE: z.enum(['all', 'serve', 'worker']).default('all'),
   CAPTCHA_ENABLED: bool.default(true),
@@ -40,6 +41,13 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(4096).default(10),
   /** Where grammY sends Bot API calls: Telegram itself, or the fake Bot API in tests and demos. */
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  /** Who may read the API document (`/api/docs`): it lists every admin call. */
+  API_DOCS: z.enum(['public', 'signed-in', 'off']).default('signed-in'),
+  /** Turns `/metrics` on for `Authorization: Bearer <METRICS_TOKEN>`; unset, it answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'at least 16 printable characters, no spaces')
+    .optional(),
 });
 
 export interface Config {
@@ -66,6 +74,10 @@ export interface Config {
   webDist: string;
   uploadMaxBytes: number;
   telegramApiRoot: string;
+  /** `public`, `signed-in` (a session token: the X-Token header or the web app's cookie) or `off` (404). */
+  apiDocs: 'public' | 'signed-in' | 'off';
+  /** The bearer token `/metrics` requires; unset, metrics are off (plugins/metrics.ts). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadMaxBytes: Math.max(1, Math.round(e.UPLOAD_MAX_MB * 1024 * 1024)),
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+    apiDocs: e.API_DOCS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -51,7 +51,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
 /** The real app on a fresh database; env overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger' | 'telegram' | 'jobCronSeconds'> & {
+  build: Pick<BuildOptions, 'clock' | 'preview' | 'logger' | 'telegram' | 'jobCronSeconds' | 'playground'> & {
     /**
      * Runs before the queue starts, which creates the queues of the jobs defined by then (test jobs),
      * and puts the crons on: rows written here are there for the first scheduled run.
@@ -72,6 +72,8 @@ export async function createTestApp(
   });
   await beforeReady?.(services, db);
   await app.ready();
+  // The queue and the bots start in the background (app.ts); tests rely on both running.
+  await Promise.all([services.jobs.ready(), services.telegramRuntime.ready()]);
   return {
     app,
     services,

@@ -15,14 +15,19 @@ import { testDatabaseUrl } from './database.js';
 describe('platform', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ API_DOCS: 'public' });
   });
   afterAll(() => t.close());
 
   it('health reports database, migrations and queue', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: true, migrations: true, queue: true } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { database: true, migrations: true, queue: true, bots: true },
+      jobs: { state: 'ready', attempts: 1 },
+      bots: { state: 'ready', attempts: 1 },
+    });
   });
 
   it('serves OpenAPI with every seed call of this area, wrapped in the envelope', async () => {

@@ -33,7 +33,7 @@ class HeldReadRepository extends SettingsRepository {
 describe('settings store', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ API_DOCS: 'public' });
   });
   afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ export async function appOnDatabase(url: string, config: Config, opts: Partial<B
   const db = await openPostgres(url, 3, () => undefined);
   const { app, services } = await buildApp({ config, db, ...opts });
   await app.ready();
+  await Promise.all([services.jobs.ready(), services.telegramRuntime.ready()]);
   return {
     services: services as Services,
     close: async () => {

@@ -4,14 +4,6 @@ import { adSchema, publicSettingsSchema } from './settings.js';
 import { imageSourceSchema, plainText, safeLinkSchema, storableString } from './text.js';
 import { tronAddressSchema } from './tron.js';
 
-export const SETTINGS_PATHS = {
-  /** Public, any visitor (signed in or not): `{ set, ads }`, so the web learns webclose before sign-in. */
-  public: '/api/v1/api2/setting/public',
-  fetch: '/api/v1/admin/setting/fetch',
-  save: '/api/v1/admin/setting/save',
-  testMail: '/api/v1/admin/setting/testMail',
-} as const;
-
 /** The static page a closed site sends visitors to (seed section 8). */
 export const SITE_CLOSED_PAGE = '/beian.html';
 
@@ -116,7 +108,11 @@ export const adminSettingsInputSchema = z.object({
   recharge_max: usdtSetting,
   recharge_expiry_minutes: z.number().int().min(5).max(1440),
   recharge_grace_minutes: z.number().int().min(0).max(1440),
-  usdt_only_confirmed: z.boolean(),
+  usdt_only_confirmed: z
+    .boolean()
+    .describe(
+      'Off: a transfer is credited before the chain confirms it, and one the chain then drops stays credited (the watcher re-checks them for a day and flags the ones that vanish). Keep it on.',
+    ),
   trongrid_base_url: httpUrlOrEmpty.refine((v) => v !== '', 'required'),
   /** Write-only, like smtp_pass. */
   trongrid_api_key: storableString().max(128),
@@ -131,7 +127,13 @@ export const adminSettingsInputSchema = z.object({
   commission_transfer_open: z.boolean(),
 });
 
-export const adminSettingsUpdateSchema = adminSettingsInputSchema.partial().strict();
+/** Any subset of the settings; a key that is none is refused by name (`unknown setting: foo`). */
+export const adminSettingsUpdateSchema = z.strictObject(adminSettingsInputSchema.partial().shape, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? `unknown setting${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
+      : undefined,
+});
 export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
 
 /** `GET setting/fetch`: every setting; the SMTP password is never sent back, only whether one is stored. */
@@ -190,3 +192,6 @@ export const testMailResponseSchema = z.object({
   status: z.enum(['sent', 'stored']),
   id: z.number().int(),
 });
+
+/** The audit trail's actions of 系统设置 (audit.ts gathers every area's; the web labels each). */
+export const SETTINGS_AUDIT_ACTIONS = ['settings.update', 'settings.test_mail'] as const;

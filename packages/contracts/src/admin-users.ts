@@ -1,29 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, siteSummarySchema, usernameSchema } from './auth.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
-import { LEDGER_ACCOUNTS, LEDGER_SORTS, ledgerFilterSchema } from './ledger.js';
+import { LEDGER_ACCOUNTS, LEDGER_SORTS, ledgerFilterSchema, ledgerPageSchema } from './ledger.js';
 import { usdtAmount } from './money.js';
 import { USER_ROLES, userRoleSchema } from './roles.js';
 import { calendarDay, plainText, queryBoolean, storableString } from './text.js';
-
-/**
- * 用户管理 (`/users/users`, admins only): the seed's fetch / save / switch pattern (section 7, like
- * `shot_url`), plus the calls the page's modals and drawer make.
- */
-export const ADMIN_USER_PATHS = {
-  fetch: '/api/v1/admin/user/fetch',
-  /** Create without `id`; edit username, email and roles with it. */
-  save: '/api/v1/admin/user/save',
-  /** Ban (`status: 'banned'`) or unban (`'active'`). */
-  switch: '/api/v1/admin/user/switch',
-  detail: '/api/v1/admin/user/detail',
-  resetPassword: '/api/v1/admin/user/resetPassword',
-  revokeSession: '/api/v1/admin/user/revokeSession',
-  adjustBalance: '/api/v1/admin/user/adjustBalance',
-  ledger: '/api/v1/admin/user/ledger',
-  /** The filtered list as CSV (UTF-8 with a BOM), every row, streamed. */
-  export: '/api/v1/admin/user/export',
-} as const;
 
 export const USER_STATUSES = ['active', 'banned'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -185,3 +167,100 @@ export const adminUserDetailSchema = z.object({
   invitees_total: z.number().int(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/**
+ * 用户管理 (`/users/users`, admins only): the seed's fetch / save / switch pattern (section 7, like
+ * `shot_url`), plus the calls the page's modals and drawer make.
+ */
+export const ADMIN_USER_API = defineApi('users', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/user/fetch',
+    access: 'users',
+    summary: 'List users (search, role, status, registration days, balance, sort)',
+    query: adminUserListQuerySchema,
+    response: adminUserPageSchema,
+  }),
+  /** Create without `id`; edit username, email and roles with it. */
+  save: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/user/save',
+    access: 'users',
+    summary: 'Create a user (no id) or edit username, email and roles',
+    body: adminUserSaveBodySchema,
+    response: adminUserSaveResponseSchema,
+  }),
+  /** Ban (`status: 'banned'`) or unban (`'active'`). */
+  switch: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/user/switch',
+    access: 'users',
+    summary: 'Ban or unban a user',
+    body: adminUserSwitchBodySchema,
+    response: adminUserRowSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/user/detail',
+    access: 'users',
+    summary: 'One user with their latest sites, sessions and invitees',
+    query: adminUserIdQuerySchema,
+    response: adminUserDetailSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/user/resetPassword',
+    access: 'users',
+    summary: 'Give a user a new generated password (answered once)',
+    body: adminUserIdBodySchema,
+    response: adminUserPasswordSchema,
+  }),
+  revokeSession: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/user/revokeSession',
+    access: 'users',
+    summary: "End one of a user's sessions",
+    body: adminUserRevokeSessionBodySchema,
+    response: nothing,
+  }),
+  adjustBalance: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/user/adjustBalance',
+    access: 'users',
+    summary: "Add to or take from a user's balance, with a reason",
+    body: adminUserAdjustBodySchema,
+    response: adminUserRowSchema,
+  }),
+  ledger: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/user/ledger',
+    access: 'users',
+    summary: "A page of one user's ledger entries",
+    query: adminUserLedgerQuerySchema,
+    response: ledgerPageSchema,
+  }),
+  /** The filtered list as CSV (UTF-8 with a BOM), every row, streamed. */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/user/export',
+    access: 'users',
+    file: true,
+    summary: 'The filtered user list as a CSV file',
+    query: adminUserExportQuerySchema,
+    response: nothing,
+  }),
+});
+
+/** The calls' paths (tests name a call by its path). */
+export const ADMIN_USER_PATHS = pathsOf(ADMIN_USER_API);
+
+/** The audit trail's actions of 用户管理 (audit.ts gathers every area's; the web labels each). */
+export const USERS_AUDIT_ACTIONS = [
+  'users.create',
+  'users.update',
+  'users.ban',
+  'users.unban',
+  'users.reset_password',
+  'users.revoke_session',
+  'users.adjust_balance',
+] as const;

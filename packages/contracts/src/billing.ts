@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { MAX_USDT_MICROS, MONEY_ERRORS, parseMicros, usdtText } from './money.js';
-import { calendarDay, plainText, storableString } from './text.js';
+import { idsBodySchema } from './sites.js';
+import { calendarDay, plainText, storableString, userFilterText } from './text.js';
 
 /**
  * Plans, coupons, orders and the user's subscription (issue 16). Money is micro-USDT in code and a
@@ -34,40 +36,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** new: from the free plan; renew: the same plan, expiry extended; upgrade: another plan, credit for the old. */
 export const ORDER_KINDS = ['new', 'renew', 'upgrade'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
-
-export const BILLING_PATHS = {
-  /** Public: plans on sale (/price). */
-  plans: '/api/v1/api2/plans/fetch',
-  /** Public: coupons marked shown (/discount). */
-  discounts: '/api/v1/api2/coupons/shown',
-  subscription: '/api/v1/api2/subscription/info',
-  quote: '/api/v1/api2/orders/quote',
-  create: '/api/v1/api2/orders/create',
-  pay: '/api/v1/api2/orders/pay',
-  cancel: '/api/v1/api2/orders/cancel',
-  orders: '/api/v1/api2/orders/fetch',
-} as const;
-
-export const ADMIN_PLAN_PATHS = {
-  fetch: '/api/v1/admin/plans/fetch',
-  save: '/api/v1/admin/plans/save',
-  del: '/api/v1/admin/plans/del',
-  switch: '/api/v1/admin/plans/switch',
-} as const;
-
-export const ADMIN_COUPON_PATHS = {
-  fetch: '/api/v1/admin/coupons/fetch',
-  save: '/api/v1/admin/coupons/save',
-  del: '/api/v1/admin/coupons/del',
-  switch: '/api/v1/admin/coupons/switch',
-  generate: '/api/v1/admin/coupons/generate',
-} as const;
-
-export const ADMIN_ORDER_PATHS = {
-  fetch: '/api/v1/admin/orders/fetch',
-  cancel: '/api/v1/admin/orders/cancel',
-  refund: '/api/v1/admin/orders/refund',
-} as const;
 
 export const BILLING_ERRORS = {
   price: 'an amount in USDT such as 12.5, at most 6 decimals, 0 or more',
@@ -148,7 +116,16 @@ export const planSchema = z.object({
   name_en: storableString(),
   description_zh: storableString(),
   description_en: storableString(),
-  prices: z.record(z.enum(PLAN_PERIODS), usdtText().nullable()),
+  /**
+   * Every period, null where the plan is not sold for it. An object with each period named, not
+   * `z.record(z.enum(…))`: that converts to a JSON schema whose `required` names properties it never
+   * defines (the keys hide in `propertyNames`, which OpenAPI 3.0 drops).
+   */
+  prices: z.object(
+    Object.fromEntries(PLAN_PERIODS.map((p) => [p, usdtText().nullable()])) as {
+      [K in PlanPeriod]: z.ZodNullable<ReturnType<typeof usdtText>>;
+    },
+  ),
   limits: planLimitsSchema,
   on_sale: z.boolean(),
   sort: z.number().int(),
@@ -296,7 +273,7 @@ export const adminOrdersQuerySchema = pageQuerySchema
     id: z.coerce.number().int().positive().optional(),
     status: z.enum(ORDER_STATUSES).optional(),
     /** A user id, or part of the username or email. */
-    user: plainText(64).optional(),
+    user: userFilterText().optional(),
     plan_id: z.coerce.number().int().positive().optional(),
     no: plainText(32).optional(),
     from: calendarDay().optional(),
@@ -332,3 +309,196 @@ export const subscriptionSchema = z.object({
   expires_soon: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** 套餐购买 / 我的订单 and the public /price and /discount: every order call is the caller's own. */
+export const BILLING_API = defineApi('billing', {
+  /** Public: plans on sale (/price). */
+  plans: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/plans/fetch',
+    access: 'public',
+    summary: 'List the plans on sale',
+    response: planListSchema,
+  }),
+  /** Public: coupons marked shown (/discount). */
+  discounts: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/coupons/shown',
+    access: 'public',
+    summary: 'List the coupons shown to everyone',
+    response: couponListSchema,
+  }),
+  subscription: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/subscription/info',
+    access: 'account',
+    summary: "The caller's plan, expiry and usage this month",
+    response: subscriptionSchema,
+  }),
+  quote: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/orders/quote',
+    access: 'account',
+    summary: 'Price a plan and period for the caller (coupon, upgrade credit)',
+    body: quoteBodySchema,
+    response: quoteSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/orders/create',
+    access: 'account',
+    summary: 'Create an order for a plan and period (paid at once when its total is 0)',
+    body: quoteBodySchema,
+    response: orderSchema,
+  }),
+  pay: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/orders/pay',
+    access: 'account',
+    summary: "Pay one of the caller's pending orders from the balance",
+    body: orderIdBodySchema,
+    response: orderSchema,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/orders/cancel',
+    access: 'account',
+    summary: "Cancel one of the caller's pending orders",
+    body: orderIdBodySchema,
+    response: orderSchema,
+  }),
+  orders: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/orders/fetch',
+    access: 'account',
+    summary: "List the caller's orders",
+    query: ownOrdersQuerySchema,
+    response: orderPageSchema,
+  }),
+});
+export const BILLING_PATHS = pathsOf(BILLING_API);
+
+/** 套餐管理 (a tab of 交易订单): every plan, admins only (ACCESS.orders). */
+export const ADMIN_PLAN_API = defineApi('plans', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/plans/fetch',
+    access: 'orders',
+    summary: 'List every plan, on sale or hidden',
+    response: planListSchema,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/plans/save',
+    access: 'orders',
+    summary: 'Create a plan (no id) or update one',
+    body: planSaveBodySchema,
+    response: planSchema,
+  }),
+  del: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/plans/del',
+    access: 'orders',
+    summary: 'Delete plans that have no orders or subscribers',
+    body: idsBodySchema,
+    response: nothing,
+  }),
+  switch: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/plans/switch',
+    access: 'orders',
+    summary: 'Put a plan on sale or hide it',
+    body: onOffBodySchema,
+    response: nothing,
+  }),
+});
+export const ADMIN_PLAN_PATHS = pathsOf(ADMIN_PLAN_API);
+
+/** 优惠券 (a tab of 交易订单): admins only (ACCESS.orders). */
+export const ADMIN_COUPON_API = defineApi('coupons', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/coupons/fetch',
+    access: 'orders',
+    summary: 'List coupons (search by code)',
+    query: couponListQuerySchema,
+    response: couponPageSchema,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/coupons/save',
+    access: 'orders',
+    summary: 'Create a coupon (no id) or update one',
+    body: couponSaveBodySchema,
+    response: couponSchema,
+  }),
+  del: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/coupons/del',
+    access: 'orders',
+    summary: 'Delete coupons',
+    body: idsBodySchema,
+    response: nothing,
+  }),
+  switch: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/coupons/switch',
+    access: 'orders',
+    summary: 'Enable or disable a coupon',
+    body: onOffBodySchema,
+    response: nothing,
+  }),
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/coupons/generate',
+    access: 'orders',
+    summary: 'Generate a batch of coupons with random codes under the same terms',
+    body: couponGenerateBodySchema,
+    response: couponListSchema,
+  }),
+});
+export const ADMIN_COUPON_PATHS = pathsOf(ADMIN_COUPON_API);
+
+/** 交易订单 (/orders/orders): every user's orders, admins only (ACCESS.orders). */
+export const ADMIN_ORDER_API = defineApi('orders', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/orders/fetch',
+    access: 'orders',
+    summary: 'List orders (status, user, plan, number, days), or one order by id',
+    query: adminOrdersQuerySchema,
+    response: orderPageSchema,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/orders/cancel',
+    access: 'orders',
+    summary: "Cancel a user's pending order",
+    body: orderIdBodySchema,
+    response: orderSchema,
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/orders/refund',
+    access: 'orders',
+    summary: "Refund a user's latest paid order to the balance",
+    body: refundBodySchema,
+    response: orderSchema,
+  }),
+});
+export const ADMIN_ORDER_PATHS = pathsOf(ADMIN_ORDER_API);
+
+/** The audit trail's actions of plans, coupons and orders (audit.ts gathers every area's; the web labels each). */
+export const BILLING_AUDIT_ACTIONS = [
+  'plans.create',
+  'plans.update',
+  'plans.switch',
+  'plans.delete',
+  'coupons.create',
+  'coupons.update',
+  'coupons.generate',
+  'coupons.switch',
+  'coupons.delete',
+  'orders.cancel',
+  'orders.refund',
+] as const;

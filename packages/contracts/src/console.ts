@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { auditRowSchema } from './audit.js';
+import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { storableString } from './text.js';
-
-/** The admin console (/dashboard for admins): every figure of the page in one call. Admins only. */
-export const CONSOLE_PATHS = {
-  fetch: '/api/v1/admin/console/fetch',
-} as const;
 
 /** Days in the console's charts, today included. */
 export const CONSOLE_CHART_DAYS = 30;
@@ -52,3 +48,17 @@ export const consoleAnswerSchema = z.object({
   audit: z.array(auditRowSchema),
 });
 export type ConsoleAnswer = z.infer<typeof consoleAnswerSchema>;
+
+/** The admin console (/dashboard for admins): every figure of the page in one call. Admins only. */
+export const CONSOLE_API = defineApi('console', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/console/fetch',
+    access: 'console',
+    summary: "The admin console's figures, 30-day charts and latest audit rows",
+    response: consoleAnswerSchema,
+  }),
+});
+
+/** The calls' paths (tests name a call by its path). */
+export const CONSOLE_PATHS = pathsOf(CONSOLE_API);

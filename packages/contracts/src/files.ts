@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';
-
-export const FILES_PATHS = {
-  /** Admin: list with paging and search. */
-  fetch: '/api/v1/admin/files/fetch',
-  /** Admin: multipart upload, field `file`, several at once. */
-  upload: '/api/v1/admin/files/upload',
-  /** Admin: delete; refuses files in use unless `confirm` is true. */
-  del: '/api/v1/admin/files/del',
-  /** Admin and article editors: size limit and accepted types, for checks before uploading. */
-  limits: '/api/v1/admin/files/limits',
-  /** Admin and article editors: images only, for the article editor's picker. */
-  images: '/api/v1/admin/article/images',
-  /** Admin and article editors: multipart upload of images only (same field and answer as `upload`). */
-  uploadImage: '/api/v1/admin/article/upload',
-} as const;
 
 /** The multipart field name uploads use (repeat it for several files). */
 export const UPLOAD_FIELD = 'file';
@@ -100,3 +86,66 @@ export const fileDeleteResponseSchema = z.object({
 export type FileDeleteResponse = z.infer<typeof fileDeleteResponseSchema>;
 
 export const imageListQuerySchema = fileListQuerySchema.omit({ kind: true });
+
+/** 素材管理's calls (admins), and the article editor's image picker and upload limits (article editors). */
+export const FILES_API = defineApi('files', {
+  /** Admin: list with paging and search. */
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/files/fetch',
+    access: 'files',
+    summary: 'List uploaded files (search, kind, sort)',
+    query: fileListQuerySchema,
+    response: fileListSchema,
+  }),
+  /** Admin: multipart upload, field `file`, several at once. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/files/upload',
+    access: 'files',
+    summary: 'Upload files (multipart, field "file", several at once)',
+    multipart: true,
+    response: fileUploadResponseSchema,
+  }),
+  /** Admin: delete; refuses files in use unless `confirm` is true. */
+  del: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/files/del',
+    access: 'files',
+    summary: 'Delete files; files in use are refused unless confirmed',
+    body: fileDeleteBodySchema,
+    response: fileDeleteResponseSchema,
+  }),
+  /** Admin and article editors: size limit and accepted types, for checks before uploading. */
+  limits: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/files/limits',
+    access: 'articles',
+    summary: 'Upload size limit and accepted file types',
+    response: fileLimitsSchema,
+  }),
+  /** Admin and article editors: images only, for the article editor's picker. */
+  images: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/article/images',
+    access: 'articles',
+    summary: 'List uploaded images, for the article editor',
+    query: imageListQuerySchema,
+    response: fileListSchema,
+  }),
+  /** Admin and article editors: multipart upload of images only (same field and answer as `upload`). */
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/article/upload',
+    access: 'articles',
+    summary: 'Upload images only (multipart, field "file"), for the article editor',
+    multipart: true,
+    response: fileUploadResponseSchema,
+  }),
+});
+
+/** The calls' paths (tests and links name a call by its path). */
+export const FILES_PATHS = pathsOf(FILES_API);
+
+/** The audit trail's actions of 素材管理 (audit.ts gathers every area's; the web labels each). */
+export const FILES_AUDIT_ACTIONS = ['files.upload', 'files.delete'] as const;

@@ -1,44 +1,9 @@
 import { z } from 'zod';
+import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { usdtAmount, usdtText } from './money.js';
 import { calendarDay, plainText, storableString } from './text.js';
 import { tronAddressSchema, txHashSchema } from './tron.js';
-
-/** Back-office finance calls (admins only, ACCESS.finance) and the user's recharge and withdrawal calls. */
-export const FINANCE_PATHS = {
-  addresses: {
-    fetch: '/api/v1/admin/usdt/fetch',
-    save: '/api/v1/admin/usdt/save',
-    switch: '/api/v1/admin/usdt/switch',
-  },
-  transfers: {
-    fetch: '/api/v1/admin/usdtTransfer/fetch',
-    assign: '/api/v1/admin/usdtTransfer/assign',
-    /** Runs one chain-watcher cycle now (the job runs every minute). */
-    sync: '/api/v1/admin/usdtTransfer/sync',
-  },
-  recharges: {
-    fetch: '/api/v1/admin/recharge/fetch',
-    markPaid: '/api/v1/admin/recharge/markPaid',
-    cancel: '/api/v1/admin/recharge/cancel',
-  },
-  withdrawals: {
-    fetch: '/api/v1/admin/withdrawal/fetch',
-    approve: '/api/v1/admin/withdrawal/approve',
-    reject: '/api/v1/admin/withdrawal/reject',
-    markPaid: '/api/v1/admin/withdrawal/markPaid',
-  },
-  /** The signed-in user's own recharges and withdrawals (ACCESS.account). */
-  user: {
-    rechargeOptions: '/api/v1/api2/recharge/options',
-    rechargeCreate: '/api/v1/api2/recharge/create',
-    rechargeStatus: '/api/v1/api2/recharge/status',
-    rechargeCancel: '/api/v1/api2/recharge/cancel',
-    rechargeList: '/api/v1/api2/recharge/list',
-    withdrawalCreate: '/api/v1/api2/withdrawal/create',
-    withdrawalList: '/api/v1/api2/withdrawal/list',
-  },
-} as const;
 
 export const RECHARGE_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
@@ -107,6 +72,10 @@ export const usdtTransferRowSchema = z.object({
   user_id: z.number().int().nullable(),
   note: storableString(),
   created_at: storableString(),
+  /** False: stored while `usdt_only_confirmed` was off and not seen confirmed since (re-checked for a day). */
+  confirmed: z.boolean(),
+  /** When the watcher found it gone from the chain (or never confirmed within a day); null otherwise. */
+  vanished_at: storableString().nullable(),
 });
 export type UsdtTransferRow = z.infer<typeof usdtTransferRowSchema>;
 export const usdtTransferListQuerySchema = pageQuerySchema.extend({
@@ -136,6 +105,10 @@ export const chainCycleSchema = z.object({
   matched: z.number().int(),
   unmatched: z.number().int(),
   duplicates: z.number().int(),
+  /** Transfers TronGrid listed of another token or decimals than USDT's: logged, never credited. */
+  foreign: z.number().int(),
+  /** Transfers stored unconfirmed that the chain no longer shows: flagged and audited. */
+  vanished: z.number().int(),
   failed: z.number().int(),
   /** Paid withdrawals the chain showed, confirmed and matching, this cycle. */
   verified: z.number().int(),
@@ -234,3 +207,204 @@ export const withdrawalCreateSchema = z.object({
 export const userWithdrawalSchema = withdrawalRowSchema.omit({ username: true, user_id: true });
 export const userWithdrawalPageSchema = pageSchema(userWithdrawalSchema);
 export const userFinanceListQuerySchema = pageQuerySchema;
+
+/** The back-office finance calls: USDT管理, USDT转账记录, 充值记录, 提现记录 (admins only, ACCESS.finance). */
+export const ADMIN_FINANCE_API = defineApi('finance', {
+  addressesFetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/usdt/fetch',
+    access: 'finance',
+    summary: 'List the receiving USDT addresses',
+    query: usdtAddressListQuerySchema,
+    response: usdtAddressPageSchema,
+  }),
+  addressesSave: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/usdt/save',
+    access: 'finance',
+    summary: 'Add a receiving USDT address (no id) or update one',
+    body: usdtAddressSaveSchema,
+    response: usdtAddressRowSchema,
+  }),
+  addressesSwitch: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/usdt/switch',
+    access: 'finance',
+    summary: 'Enable or disable a receiving USDT address',
+    body: usdtAddressSwitchSchema,
+    response: usdtAddressRowSchema,
+  }),
+  transfersFetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/usdtTransfer/fetch',
+    access: 'finance',
+    summary: 'List incoming USDT transfers, with the total of the filtered rows',
+    query: usdtTransferListQuerySchema,
+    response: usdtTransferPageSchema,
+  }),
+  transfersAssign: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/usdtTransfer/assign',
+    access: 'finance',
+    summary: 'Assign an unmatched transfer to a recharge or a user (audited)',
+    body: usdtTransferAssignSchema,
+    response: usdtTransferRowSchema,
+  }),
+  /** Runs one chain-watcher cycle now (the job runs every minute). */
+  transfersSync: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/usdtTransfer/sync',
+    access: 'finance',
+    summary: 'Read the chain now (one chain-watcher cycle)',
+    response: chainCycleSchema,
+  }),
+  rechargesFetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/recharge/fetch',
+    access: 'finance',
+    summary: 'List every recharge, with the total of the filtered rows',
+    query: rechargeListQuerySchema,
+    response: rechargePageSchema,
+  }),
+  rechargesMarkPaid: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/recharge/markPaid',
+    access: 'finance',
+    summary: 'Mark a recharge paid by hand (reason required, audited)',
+    body: rechargeMarkPaidSchema,
+    response: rechargeRowSchema,
+  }),
+  rechargesCancel: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/recharge/cancel',
+    access: 'finance',
+    summary: 'Cancel a recharge',
+    body: rechargeCancelSchema,
+    response: rechargeRowSchema,
+  }),
+  withdrawalsFetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/withdrawal/fetch',
+    access: 'finance',
+    summary: 'List every withdrawal, with the total of the filtered rows',
+    query: withdrawalListQuerySchema,
+    response: withdrawalPageSchema,
+  }),
+  withdrawalsApprove: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/withdrawal/approve',
+    access: 'finance',
+    summary: 'Approve a pending withdrawal',
+    body: withdrawalDecideSchema,
+    response: withdrawalRowSchema,
+  }),
+  withdrawalsReject: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/withdrawal/reject',
+    access: 'finance',
+    summary: 'Reject a withdrawal with a reason (the held money goes back)',
+    body: withdrawalRejectSchema,
+    response: withdrawalRowSchema,
+  }),
+  withdrawalsMarkPaid: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/withdrawal/markPaid',
+    access: 'finance',
+    summary: 'Mark an approved withdrawal paid with its transaction hash',
+    body: withdrawalMarkPaidSchema,
+    response: withdrawalRowSchema,
+  }),
+});
+
+/** The signed-in user's own recharges and withdrawals (我的钱包, ACCESS.account). */
+export const FINANCE_API = defineApi('wallet', {
+  rechargeOptions: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/recharge/options',
+    access: 'account',
+    summary: 'Recharge and withdrawal limits, and whether recharging is open',
+    response: rechargeOptionsSchema,
+  }),
+  rechargeCreate: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/recharge/create',
+    access: 'account',
+    summary: 'Start a recharge: the address and the exact amount to pay',
+    body: rechargeCreateSchema,
+    response: userRechargeSchema,
+  }),
+  rechargeStatus: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/recharge/status',
+    access: 'account',
+    summary: "One of the caller's recharges (polled while it waits)",
+    query: rechargeIdSchema,
+    response: userRechargeSchema,
+  }),
+  rechargeCancel: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/recharge/cancel',
+    access: 'account',
+    summary: "Cancel one of the caller's pending recharges",
+    body: rechargeIdSchema,
+    response: userRechargeSchema,
+  }),
+  rechargeList: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/recharge/list',
+    access: 'account',
+    summary: "The caller's recharges",
+    query: userFinanceListQuerySchema,
+    response: userRechargePageSchema,
+  }),
+  withdrawalCreate: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/withdrawal/create',
+    access: 'account',
+    summary: 'Ask for a withdrawal to a TRC20 address (the amount and fee are held)',
+    body: withdrawalCreateSchema,
+    response: userWithdrawalSchema,
+  }),
+  withdrawalList: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/withdrawal/list',
+    access: 'account',
+    summary: "The caller's withdrawals",
+    query: userFinanceListQuerySchema,
+    response: userWithdrawalPageSchema,
+  }),
+});
+
+const admin = pathsOf(ADMIN_FINANCE_API);
+
+/** The calls' paths, grouped as tests and e2e specs name them (`FINANCE_PATHS.withdrawals.approve`). */
+export const FINANCE_PATHS = {
+  addresses: { fetch: admin.addressesFetch, save: admin.addressesSave, switch: admin.addressesSwitch },
+  transfers: { fetch: admin.transfersFetch, assign: admin.transfersAssign, sync: admin.transfersSync },
+  recharges: {
+    fetch: admin.rechargesFetch,
+    markPaid: admin.rechargesMarkPaid,
+    cancel: admin.rechargesCancel,
+  },
+  withdrawals: {
+    fetch: admin.withdrawalsFetch,
+    approve: admin.withdrawalsApprove,
+    reject: admin.withdrawalsReject,
+    markPaid: admin.withdrawalsMarkPaid,
+  },
+  user: pathsOf(FINANCE_API),
+} as const;
+
+/** The audit trail's actions of USDT addresses, recharges, transfers and withdrawals (audit.ts gathers every area's; the web labels each). */
+export const FINANCE_AUDIT_ACTIONS = [
+  'usdt_address.create',
+  'usdt_address.update',
+  'recharge.cancel',
+  'recharge.mark_paid',
+  'usdt_transfer.assign',
+  'usdt_transfer.vanished',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'withdrawal.mark_paid',
+  'withdrawal.chain_verified',
+] as const;

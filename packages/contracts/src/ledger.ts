@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { usdtAmount, usdtText } from './money.js';
 import { calendarDay, storableString } from './text.js';
@@ -40,14 +41,6 @@ export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccount, { zh: string; en: stri
   balance: { zh: '余额', en: 'Balance' },
   commission: { zh: '佣金', en: 'Commission' },
 };
-
-/** The signed-in user's own wallet (我的账号 → 我的钱包); client sessions have none (ACCESS.account). */
-export const WALLET_PATHS = {
-  info: '/api/v1/api2/wallet/info',
-  ledger: '/api/v1/api2/wallet/ledger',
-  ledgerCsv: '/api/v1/api2/wallet/ledgerCsv',
-  transfer: '/api/v1/api2/wallet/transferCommission',
-} as const;
 
 export const walletInfoSchema = z.object({
   balance: usdtText(),
@@ -99,3 +92,43 @@ export const commissionTransferBodySchema = z.object({
   request_id: z.uuid().optional(),
 });
 export type CommissionTransferBody = z.input<typeof commissionTransferBodySchema>;
+
+/** The signed-in user's own wallet (我的账号 → 我的钱包); client sessions have none (ACCESS.account). */
+export const WALLET_API = defineApi('wallet', {
+  info: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/wallet/info',
+    access: 'account',
+    summary: "The caller's balance and commission",
+    response: walletInfoSchema,
+  }),
+  ledger: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/wallet/ledger',
+    access: 'account',
+    summary: "A page of the caller's ledger entries (资金明细)",
+    query: ledgerListQuerySchema,
+    response: ledgerPageSchema,
+  }),
+  /** A CSV file of every filtered entry, not the envelope. */
+  ledgerCsv: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/wallet/ledgerCsv',
+    access: 'account',
+    summary: "The caller's filtered ledger entries as a CSV file",
+    file: true,
+    query: ledgerCsvQuerySchema,
+    response: z.never(),
+  }),
+  transfer: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/wallet/transferCommission',
+    access: 'account',
+    summary: 'Move an amount of commission to the balance',
+    body: commissionTransferBodySchema,
+    response: walletInfoSchema,
+  }),
+});
+
+/** The calls' paths (tests name a call by its path). */
+export const WALLET_PATHS = pathsOf(WALLET_API);

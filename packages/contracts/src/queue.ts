@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';
-
-/** 队列监控 (/queue/queue): pg-boss's queues, their jobs and the actions on them. Admins only. */
-export const QUEUE_PATHS = {
-  /** Every queue with its policy, counts by state and paused flag. */
-  queues: '/api/v1/admin/queue/queues',
-  /** Completed and failed jobs per hour over the last 24 hours. */
-  history: '/api/v1/admin/queue/history',
-  /** A page of one queue's jobs, by state, searched by id or by a value in the job's data. */
-  fetch: '/api/v1/admin/queue/fetch',
-  /** One job in full. */
-  job: '/api/v1/admin/queue/job',
-  retry: '/api/v1/admin/queue/retry',
-  cancel: '/api/v1/admin/queue/cancel',
-  del: '/api/v1/admin/queue/del',
-  /** Pause or resume a queue: every worker process stops or resumes fetching within seconds. */
-  pause: '/api/v1/admin/queue/pause',
-} as const;
 
 /** pg-boss's job states, in its enum's order. */
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
@@ -122,3 +106,87 @@ export type JobActionResult = z.infer<typeof jobActionResultSchema>;
 
 export const queuePauseBodySchema = z.object({ queue: queueName, paused: z.boolean() });
 export const queuePauseResultSchema = z.object({ queue: storableString(), paused: z.boolean() });
+
+/** 队列监控 (/queue/queue): pg-boss's queues, their jobs and the actions on them. Admins only. */
+export const QUEUE_API = defineApi('queue', {
+  /** Every queue with its policy, counts by state and paused flag. */
+  queues: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/queue/queues',
+    access: 'queue',
+    summary: 'Every queue with its policy, job counts by state and paused flag',
+    response: queueListSchema,
+  }),
+  /** Completed and failed jobs per hour over the last 24 hours. */
+  history: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/queue/history',
+    access: 'queue',
+    summary: 'Completed and failed jobs per hour over the last 24 hours',
+    query: queueHistoryQuerySchema,
+    response: queueHistorySchema,
+  }),
+  /** A page of one queue's jobs, by state, searched by id or by a value in the job's data. */
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/queue/fetch',
+    access: 'queue',
+    summary: "List one queue's jobs (state, search by id or data, sort)",
+    query: jobListQuerySchema,
+    response: jobPageSchema,
+  }),
+  /** One job in full. */
+  job: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/queue/job',
+    access: 'queue',
+    summary: 'One job in full',
+    query: jobDetailQuerySchema,
+    response: jobDetailSchema,
+  }),
+  retry: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/queue/retry',
+    access: 'queue',
+    summary: "Retry failed jobs, listed or all of a queue's",
+    body: jobRetryBodySchema,
+    response: jobActionResultSchema,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/queue/cancel',
+    access: 'queue',
+    summary: 'Cancel jobs',
+    body: jobIdsBodySchema,
+    response: jobActionResultSchema,
+  }),
+  del: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/queue/del',
+    access: 'queue',
+    summary: 'Delete jobs',
+    body: jobIdsBodySchema,
+    response: jobActionResultSchema,
+  }),
+  /** Pause or resume a queue: every worker process stops or resumes fetching within seconds. */
+  pause: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/queue/pause',
+    access: 'queue',
+    summary: 'Pause or resume a queue in every worker process',
+    body: queuePauseBodySchema,
+    response: queuePauseResultSchema,
+  }),
+});
+
+/** The calls' paths (tests and links name a call by its path). */
+export const QUEUE_PATHS = pathsOf(QUEUE_API);
+
+/** The audit trail's actions of 队列监控 (audit.ts gathers every area's; the web labels each). */
+export const QUEUE_AUDIT_ACTIONS = [
+  'queue.pause',
+  'queue.resume',
+  'queue.retry',
+  'queue.cancel',
+  'queue.delete',
+] as const;

@@ -1,7 +1,9 @@
 /**
- * The report calls' paths, ranges and limits: plain values without zod, so the web can import them
- * without loading the schemas (contracts modules are tree-shaken per module; reports.ts keeps its
- * schemas alive). reports.ts re-exports everything here.
+ * The report calls' base paths, ranges and limits: plain values without zod, so the web can import
+ * them without loading the schemas. reports.ts re-exports everything here and declares the calls
+ * (REPORT_API, PREVIEW_API).
+ *
+ * REPORT_BASE: the reports of the signed-in caller's sites.
  */
 export const REPORT_BASE = '/api/v1/api2/report';
 /** The same read-only calls on the generated demo site, without login (`/preview`). */
@@ -9,43 +11,6 @@ export const PREVIEW_BASE = '/api/v1/api2/preview';
 
 /** `GET`: the demo site the preview reads (`siteSummary` + `timezone`), generated on first use. */
 export const PREVIEW_SITE_PATH = `${PREVIEW_BASE}/site`;
-
-/** Report paths below REPORT_BASE (and PREVIEW_BASE). */
-export const REPORT_PATHS = {
-  /** /site/all: every readable site side by side. */
-  all: '/all',
-  /** /site/overview. */
-  overview: '/overview',
-  /** Visitors active in the last 5 minutes. */
-  online: '/online',
-  /** /site/visitor: one row per visit. */
-  visitor: '/visitor',
-  /** The pages of one visit, in order. */
-  visitorPages: '/visitor/pages',
-  /** /site/trend/comId. */
-  trend: '/trend',
-  /** /site/visitors/area. */
-  area: '/visitors/area',
-  /** /site/visitors/ip. */
-  ip: '/visitors/ip',
-  /** /site/refer/comId: direct, search, social, external. */
-  referCategory: '/refer/category',
-  /** /site/refer/total: referring domains... */
-  referDomain: '/refer/domain',
-  /** ...and referring pages. */
-  referPage: '/refer/page',
-  /** /site/refer/search_engine. */
-  searchEngine: '/refer/engine',
-  /** /site/refer/keyword. */
-  keyword: '/refer/keyword',
-  /** /site/content/comId: visited pages. */
-  contentPage: '/content/page',
-  /** /site/content/src: entry pages. */
-  entryPage: '/content/entry',
-  /** /site/content/domain. */
-  contentDomain: '/content/domain',
-} as const;
-export type ReportName = keyof typeof REPORT_PATHS;
 
 export const REPORT_RANGES = ['today', 'yesterday', '7d', '30d', 'custom'] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteSummarySchema } from './auth.js';
+import { defineApi, type EndpointAccess, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema } from './envelope.js';
 import {
   dayNumber,
@@ -8,7 +9,10 @@ import {
   MAX_HOURLY_DAYS,
   MAX_RANGE_DAYS,
   METRIC_KEYS,
+  PREVIEW_BASE,
+  PREVIEW_SITE_PATH,
   type RangeInput,
+  REPORT_BASE,
   REPORT_RANGES,
   rangeDays,
 } from './report-constants.js';
@@ -467,3 +471,208 @@ export const REPORT_COLUMNS: Record<string, { 'zh-CN': string; 'en-US': string }
   os: { 'zh-CN': '操作系统', 'en-US': 'OS' },
   previous: { 'zh-CN': '上一周期', 'en-US': 'Previous period' },
 };
+
+// ---------------------------------------------------------------- the calls
+
+/**
+ * Every report once: its path below REPORT_BASE and PREVIEW_BASE, who may read it signed in, its
+ * query and its answer. Tables also answer `format=csv` (the whole table as a file) on the same call.
+ * REPORT_API and PREVIEW_API are both made from it.
+ */
+const REPORTS = {
+  /** /site/all: every readable site side by side. */
+  all: endpoint({
+    method: 'GET',
+    path: '/all',
+    access: 'siteReports',
+    summary: 'Every readable site side by side, with the totals and one trend of them all',
+    query: allQuerySchema,
+    response: allSchema,
+  }),
+  /** /site/overview. */
+  overview: endpoint({
+    method: 'GET',
+    path: '/overview',
+    access: 'siteOverview',
+    summary: "A site's day at a glance: today and yesterday, by hour, the top lists, who is online",
+    query: overviewQuerySchema,
+    response: overviewSchema,
+  }),
+  /** Visitors active in the last 5 minutes. */
+  online: endpoint({
+    method: 'GET',
+    path: '/online',
+    access: 'siteOverview',
+    summary: 'Visitors and page views of the last 5 minutes',
+    query: siteQuerySchema,
+    response: onlineSchema,
+  }),
+  /** /site/visitor: one row per visit. */
+  visitor: endpoint({
+    method: 'GET',
+    path: '/visitor',
+    access: 'siteReports',
+    summary: 'The visit log: one row per visit (format=csv: the whole log)',
+    query: visitLogQuerySchema,
+    response: visitLogSchema,
+  }),
+  /** The pages of one visit, in order. */
+  visitorPages: endpoint({
+    method: 'GET',
+    path: '/visitor/pages',
+    access: 'siteReports',
+    summary: 'The pages and events of one visit, in order',
+    query: visitPagesQuerySchema,
+    response: visitPagesSchema,
+  }),
+  /** /site/trend/comId. */
+  trend: endpoint({
+    method: 'GET',
+    path: '/trend',
+    access: 'siteReports',
+    summary: 'Every metric by hour or day over a period (format=csv)',
+    query: trendQuerySchema,
+    response: trendSchema,
+  }),
+  /** /site/visitors/area. */
+  area: endpoint({
+    method: 'GET',
+    path: '/visitors/area',
+    access: 'siteReports',
+    summary: 'Visits by Chinese province or by country (format=csv)',
+    query: areaQuerySchema,
+    response: dimTableSchema,
+  }),
+  /** /site/visitors/ip. */
+  ip: endpoint({
+    method: 'GET',
+    path: '/visitors/ip',
+    access: 'siteReports',
+    summary: 'Visits by visitor IP address (format=csv)',
+    query: dimQuerySchema,
+    response: ipTableSchema,
+  }),
+  /** /site/refer/comId: direct, search, social, external. */
+  referCategory: endpoint({
+    method: 'GET',
+    path: '/refer/category',
+    access: 'siteReports',
+    summary: 'Visits by kind of source: direct, search, AI, social, external (format=csv)',
+    query: dimQuerySchema,
+    response: dimTableSchema,
+  }),
+  /** /site/refer/total: referring domains... */
+  referDomain: endpoint({
+    method: 'GET',
+    path: '/refer/domain',
+    access: 'siteReports',
+    summary: 'Visits by referring domain (format=csv)',
+    query: dimQuerySchema,
+    response: dimTableSchema,
+  }),
+  /** ...and referring pages. */
+  referPage: endpoint({
+    method: 'GET',
+    path: '/refer/page',
+    access: 'siteReports',
+    summary: 'Visits by referring page (format=csv)',
+    query: dimQuerySchema,
+    response: dimTableSchema,
+  }),
+  /** /site/refer/search_engine. */
+  searchEngine: endpoint({
+    method: 'GET',
+    path: '/refer/engine',
+    access: 'siteReports',
+    summary: 'Visits by search engine (format=csv)',
+    query: dimQuerySchema,
+    response: dimTableSchema,
+  }),
+  /** /site/refer/keyword. */
+  keyword: endpoint({
+    method: 'GET',
+    path: '/refer/keyword',
+    access: 'siteReports',
+    summary: 'Visits by search keyword (format=csv)',
+    query: dimQuerySchema,
+    response: dimTableSchema,
+  }),
+  /** /site/content/comId: visited pages. */
+  contentPage: endpoint({
+    method: 'GET',
+    path: '/content/page',
+    access: 'siteReports',
+    summary: 'Page views by visited page (format=csv)',
+    query: pageTableQuerySchema,
+    response: pageTableSchema,
+  }),
+  /** /site/content/src: entry pages. */
+  entryPage: endpoint({
+    method: 'GET',
+    path: '/content/entry',
+    access: 'siteReports',
+    summary: 'Visits by entry page (format=csv)',
+    query: dimQuerySchema,
+    response: dimTableSchema,
+  }),
+  /** /site/content/domain. */
+  contentDomain: endpoint({
+    method: 'GET',
+    path: '/content/domain',
+    access: 'siteReports',
+    summary: 'Page views by visited host (format=csv)',
+    query: pageTableQuerySchema,
+    response: pageTableSchema,
+  }),
+};
+
+export type ReportName = keyof typeof REPORTS;
+
+/** A report served below `base`: its path, who may read it and its summary there. */
+type ReportUnder<N extends ReportName, A extends EndpointAccess> = Omit<
+  (typeof REPORTS)[N],
+  'path' | 'access' | 'summary'
+> & { path: string; access: A; summary: string };
+
+/** Every report below `base`, readable by `access` (each its own when left out), its summary `noted`. */
+function reportsUnder<A extends EndpointAccess | undefined = undefined>(
+  base: string,
+  access?: A,
+  noted: (summary: string) => string = (summary) => summary,
+): { [N in ReportName]: ReportUnder<N, A extends EndpointAccess ? A : (typeof REPORTS)[N]['access']> } {
+  // Built key by key, which TypeScript cannot follow: the declared type says what each key holds.
+  return Object.fromEntries(
+    Object.entries(REPORTS).map(([name, report]) => [
+      name,
+      {
+        ...report,
+        path: `${base}${report.path}`,
+        access: access ?? report.access,
+        // The web build strips summaries: only the server's API document reads them.
+        summary: report.summary && noted(report.summary),
+      },
+    ]),
+  ) as never;
+}
+
+/**
+ * The reports of the signed-in caller: the selected site (`site_id`; HTTP 501 when there is none) or,
+ * for `all`, every site they may read.
+ */
+export const REPORT_API = defineApi('reports', reportsUnder(REPORT_BASE));
+
+/** The same reports without login, pinned to the generated demo site (`/preview`), and that site. */
+export const PREVIEW_API = defineApi('preview', {
+  ...reportsUnder(PREVIEW_BASE, 'public', (summary) => `${summary}, on the demo site`),
+  /** The demo site the preview reads (`siteSummary` + `timezone`), generated on first use. */
+  site: endpoint({
+    method: 'GET',
+    path: PREVIEW_SITE_PATH,
+    access: 'public',
+    summary: 'The demo site the preview reads, generated on first use',
+    response: overviewSchema.shape.site,
+  }),
+});
+
+/** Each report's path below REPORT_BASE (and PREVIEW_BASE), for tests that name a report by path. */
+export const REPORT_PATHS = pathsOf(REPORTS);

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { siteSummarySchema } from './auth.js';
-import { pageQuerySchema } from './envelope.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
+import { pageQuerySchema, pageSchema } from './envelope.js';
 import { storableString } from './text.js';
-
-/** The owner's sites and site groups (seed section 6). */
-export const SITES_PATHS = {
-  fetch: '/api/v1/api2/sites/fetch',
-  detail: '/api/v1/api2/sites/detail',
-  save: '/api/v1/api2/sites/save',
-  del: '/api/v1/api2/sites/del',
-  switch: '/api/v1/api2/sites/switch',
-  share: '/api/v1/api2/sites/share',
-  groupDetail: '/api/v1/api2/sites/groupDetail',
-  groupSave: '/api/v1/api2/sites/groupSave',
-  groupDel: '/api/v1/api2/sites/groupDel',
-  groupMove: '/api/v1/api2/sites/groupMove',
-} as const;
 
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -151,3 +138,89 @@ export const groupMoveBodySchema = z.object({
   site_ids: z.array(z.number().int().positive()).min(1).max(200),
   group_id: z.number().int().positive().nullable(),
 });
+
+/** The owner's sites and site groups (seed section 6). */
+export const SITES_API = defineApi('sites', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/sites/fetch',
+    access: 'dashboard',
+    summary: 'List the sites the caller may manage, with their day totals',
+    query: siteListQuerySchema,
+    response: pageSchema(siteSchema),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/sites/detail',
+    access: 'dashboard',
+    summary: 'One site',
+    query: z.object({ id: z.coerce.number().int().positive() }),
+    response: siteSchema,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/sites/save',
+    access: 'dashboard',
+    summary: 'Create a site (no id) or update one',
+    body: siteSaveBodySchema,
+    response: siteSchema,
+  }),
+  del: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/sites/del',
+    access: 'dashboard',
+    summary: 'Delete sites and their data',
+    body: idsBodySchema,
+    response: nothing,
+  }),
+  switch: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/sites/switch',
+    access: 'dashboard',
+    summary: 'Turn tracking of a site on or off',
+    body: siteSwitchBodySchema,
+    response: nothing,
+  }),
+  share: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/sites/share',
+    access: 'dashboard',
+    summary: "Turn a site's share link on, rotate it, turn it off or set its password",
+    body: siteShareBodySchema,
+    response: siteShareSchema,
+  }),
+  groupDetail: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/sites/groupDetail',
+    access: 'sitesGroup',
+    summary: 'Every site group with its sites, and the sites in no group',
+    response: groupDetailSchema,
+  }),
+  groupSave: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/sites/groupSave',
+    access: 'sitesGroup',
+    summary: 'Create a site group (no id) or rename one',
+    body: groupSaveBodySchema,
+    response: z.object({ id: z.number(), name: z.string() }),
+  }),
+  groupDel: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/sites/groupDel',
+    access: 'sitesGroup',
+    summary: 'Delete site groups (their sites fall back to no group)',
+    body: idsBodySchema,
+    response: nothing,
+  }),
+  groupMove: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/sites/groupMove',
+    access: 'sitesGroup',
+    summary: 'Move sites into a group, or out of every group (null)',
+    body: groupMoveBodySchema,
+    response: nothing,
+  }),
+});
+
+/** The calls' paths (tests name a call by its path). */
+export const SITES_PATHS = pathsOf(SITES_API);

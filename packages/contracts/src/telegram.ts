@@ -1,27 +1,7 @@
 import { z } from 'zod';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';
-
-/** 机器人列表 (/bots/botsList): user, admin and (read-only) client. */
-export const BOTS_PATHS = {
-  fetch: '/api/v1/bots/fetch',
-  save: '/api/v1/bots/save',
-  del: '/api/v1/bots/del',
-  switch: '/api/v1/bots/switch',
-  /** The profile page's one-time /start deep link. */
-  link: '/api/v1/bots/link',
-} as const;
-
-/** 群组管理 (/groups/groups): admins. */
-export const GROUPS_PATHS = {
-  fetch: '/api/v1/groups/fetch',
-  save: '/api/v1/groups/save',
-  bind: '/api/v1/groups/bind',
-  unbind: '/api/v1/groups/unbind',
-  testReport: '/api/v1/groups/testReport',
-  send: '/api/v1/groups/send',
-  leave: '/api/v1/groups/leave',
-} as const;
 
 /** Where Telegram POSTs a webhook bot's updates (one route per bot). */
 export const TELEGRAM_WEBHOOK_PATH = '/api/v1/telegram/webhook/:botId';
@@ -135,3 +115,126 @@ export type ChatRow = z.infer<typeof chatRowSchema>;
 export type ChatPage = z.infer<typeof chatPageSchema>;
 export type Binding = z.infer<typeof bindingSchema>;
 export type ChatBindBody = z.infer<typeof chatBindBodySchema>;
+
+/** 机器人列表 (/bots/botsList): user, admin and (read-only) client. */
+export const BOTS_API = defineApi('bots', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/bots/fetch',
+    access: 'bots',
+    summary: "List Telegram bots (the caller's, every bot for admins)",
+    query: botListQuerySchema,
+    response: botPageSchema,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/v1/bots/save',
+    access: 'bots',
+    summary: 'Add a bot by its @BotFather token',
+    body: botSaveBodySchema,
+    response: botRowSchema,
+  }),
+  del: endpoint({
+    method: 'POST',
+    path: '/api/v1/bots/del',
+    access: 'bots',
+    summary: 'Delete bots with their groups and report bindings',
+    body: botIdsBodySchema,
+    response: nothing,
+  }),
+  switch: endpoint({
+    method: 'POST',
+    path: '/api/v1/bots/switch',
+    access: 'bots',
+    summary: 'Turn a bot on or off',
+    body: botSwitchBodySchema,
+    response: nothing,
+  }),
+  /** The profile page's one-time /start deep link. */
+  link: endpoint({
+    method: 'POST',
+    path: '/api/v1/bots/link',
+    access: 'account',
+    summary: "A one-time /start link that links the caller's Telegram account",
+    response: botLinkSchema,
+  }),
+});
+
+/** The calls' paths (tests name a call by its path). */
+export const BOTS_PATHS = pathsOf(BOTS_API);
+
+/** 群组管理 (/groups/groups): admins. */
+export const GROUPS_API = defineApi('groups', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/groups/fetch',
+    access: 'groups',
+    summary: 'List the Telegram groups the bots are or were in, with their report bindings',
+    query: chatListQuerySchema,
+    response: chatPageSchema,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/v1/groups/save',
+    access: 'groups',
+    summary: "Set a group's report language",
+    body: chatSaveBodySchema,
+    response: nothing,
+  }),
+  bind: endpoint({
+    method: 'POST',
+    path: '/api/v1/groups/bind',
+    access: 'groups',
+    summary: "Bind a site's scheduled report to a group",
+    body: chatBindBodySchema,
+    response: nothing,
+  }),
+  unbind: endpoint({
+    method: 'POST',
+    path: '/api/v1/groups/unbind',
+    access: 'groups',
+    summary: "Remove a site's report from a group",
+    body: chatUnbindBodySchema,
+    response: nothing,
+  }),
+  testReport: endpoint({
+    method: 'POST',
+    path: '/api/v1/groups/testReport',
+    access: 'groups',
+    summary: "Send a group its bound sites' report now (or one site's)",
+    body: chatTestReportBodySchema,
+    response: z.object({ sent: z.number().int() }),
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/v1/groups/send',
+    access: 'groups',
+    summary: 'Send a text message to a group through its bot',
+    body: chatSendBodySchema,
+    response: nothing,
+  }),
+  leave: endpoint({
+    method: 'POST',
+    path: '/api/v1/groups/leave',
+    access: 'groups',
+    summary: 'Make the bot leave a group',
+    body: chatLeaveBodySchema,
+    response: nothing,
+  }),
+});
+
+/** The calls' paths (tests name a call by its path). */
+export const GROUPS_PATHS = pathsOf(GROUPS_API);
+
+/** The audit trail's actions of Telegram bots and groups (audit.ts gathers every area's; the web labels each). */
+export const TELEGRAM_AUDIT_ACTIONS = [
+  'bots.create',
+  'bots.enable',
+  'bots.disable',
+  'bots.delete',
+  'groups.bind',
+  'groups.unbind',
+  'groups.update',
+  'groups.send',
+  'groups.leave',
+] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminSettingsUpdateSchema } from './admin-settings.js';
 import { publicArticleQuerySchema } from './articles.js';
-import { isImageSource, isSafeLink } from './text.js';
+import { isImageSource, isSafeLink, plainText, stripBidiControls } from './text.js';
 
 describe('links and image sources', () => {
   it('accepts web, Telegram and mail addresses and paths on this site', () => {
@@ -46,6 +46,13 @@ describe('settings update', () => {
     expect(adminSettingsUpdateSchema.safeParse({ nope: 1 }).success).toBe(false);
     expect(adminSettingsUpdateSchema.safeParse({ webclose: 2 }).success).toBe(false);
     expect(adminSettingsUpdateSchema.safeParse({ tjDomains: ['tj.example.com/path'] }).success).toBe(false);
+    // The refusal names the key (it was a bare "invalid" for the body as a whole).
+    expect(adminSettingsUpdateSchema.safeParse({ nope: 1 }).error?.issues[0]?.message).toBe(
+      'unknown setting: nope',
+    );
+    expect(adminSettingsUpdateSchema.safeParse({ a: 1, webclose: 1, b: 2 }).error?.issues[0]?.message).toBe(
+      'unknown settings: a, b',
+    );
     const parsed = adminSettingsUpdateSchema.parse({ tjDomains: ['HTTPS://TJ.example.com'], webclose: 1 });
     expect(parsed).toEqual({ tjDomains: ['https://tj.example.com'], webclose: 1 });
   });
@@ -56,5 +63,30 @@ describe('public article ids', () => {
     expect(publicArticleQuerySchema.safeParse({ id: '9'.repeat(62) }).success).toBe(true);
     for (const bad of ['', '9'.repeat(63), '12a', '-1', '1.5'])
       expect(publicArticleQuerySchema.safeParse({ id: bad }).success, bad).toBe(false);
+  });
+});
+
+describe('bidirectional controls', () => {
+  const BIDI = [
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+  ];
+
+  it('plain text drops every one of them (a title \\u202Egnp.exe no longer shows as exe.png) and trims after', () => {
+    expect(plainText(120).parse('\u202egnp.exe')).toBe('gnp.exe');
+    for (const c of BIDI) expect(plainText(120).parse(` ${c}a${c}b ${c}`), escape(c)).toBe('ab');
+    // Letters of right-to-left scripts stay: only the invisible controls go.
+    expect(plainText(120).parse('שלום عربي')).toBe('שלום عربي');
+    expect(stripBidiControls(`x${BIDI.join('')}y`)).toBe('xy');
   });
 });

@@ -31,12 +31,30 @@ export const rawText = (max: number) =>
     .max(max, `at most ${max} characters`)
     .refine((v) => !CONTROL.test(v), TEXT_ERRORS.control);
 
-/** Trimmed single-field text; no field needs control characters. */
+/**
+ * Bidirectional formatting controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069)
+ * and the marks U+200E, U+200F and U+061C. Inside a name they reorder what is shown after them: a group
+ * titled `\u202Egnp.exe` shows as `exe.png`, a name made to look like another.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** The text without bidirectional formatting controls (plain text and Telegram titles need none). */
+export const stripBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
+
+/** Trimmed single-field text without bidirectional controls; no field needs control characters. */
 export const plainText = (max: number) =>
   storableString()
+    .overwrite(stripBidiControls)
     .trim()
     .max(max, `at most ${max} characters`)
     .refine((v) => !CONTROL.test(v), TEXT_ERRORS.control);
+
+/**
+ * A list filter naming a user: a user id (digits, at most 15, so it fits the id column) or part of a
+ * username or email. More digits are refused, where the database would have failed the query.
+ */
+export const userFilterText = () =>
+  plainText(64).refine((v) => !/^\d{16,}$/.test(v), 'a user id has at most 15 digits');
 
 /** A real calendar day: the regex alone lets 2026-13-01 through, and Date then has no time value. */
 function isCalendarDay(d: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
-import { plainText, storableString } from './text.js';
+import { plainText, storableString, userFilterText } from './text.js';
 
 /**
  * Support tickets (工单, issue 16 §6). A ticket is `open` while it waits for support (new, or the
@@ -11,26 +12,6 @@ export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-
-/** 工单支持 under 我的账号: the caller's own tickets (a share-link client has none: 403). */
-export const TICKET_PATHS = {
-  fetch: '/api/v1/api2/tickets/fetch',
-  /** One ticket with its messages; reading it marks the support's replies read. */
-  detail: '/api/v1/api2/tickets/detail',
-  create: '/api/v1/api2/tickets/create',
-  reply: '/api/v1/api2/tickets/reply',
-  close: '/api/v1/api2/tickets/close',
-  /** The caller's unread support replies (the top bar's badge; the same figure as user/info's msgNum). */
-  unread: '/api/v1/api2/tickets/unread',
-} as const;
-
-/** 工单管理 (/tickets/tickets): every user's tickets, admins only. */
-export const ADMIN_TICKET_PATHS = {
-  fetch: '/api/v1/admin/tickets/fetch',
-  detail: '/api/v1/admin/tickets/detail',
-  reply: '/api/v1/admin/tickets/reply',
-  close: '/api/v1/admin/tickets/close',
-} as const;
 
 export const TICKET_ERRORS = {
   closed: 'This ticket is closed; open a new one.',
@@ -103,6 +84,100 @@ export const adminTicketsQuerySchema = pageQuerySchema.extend({
   status: z.enum(TICKET_STATUSES).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
   /** A user id, or part of the username or email. */
-  user: plainText(64).optional(),
+  user: userFilterText().optional(),
 });
 export type AdminTicketsQuery = z.input<typeof adminTicketsQuerySchema>;
+
+/** 工单支持 under 我的账号: the caller's own tickets (a share-link client has none: 403). */
+export const TICKET_API = defineApi('tickets', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/tickets/fetch',
+    access: 'account',
+    summary: "List the caller's tickets",
+    query: ownTicketsQuerySchema,
+    response: ticketPageSchema,
+  }),
+  /** One ticket with its messages; reading it marks the support's replies read. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/tickets/detail',
+    access: 'account',
+    summary: "One of the caller's tickets with its messages (marks the replies read)",
+    query: ticketIdQuerySchema,
+    response: ticketDetailSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/tickets/create',
+    access: 'account',
+    summary: 'Open a ticket with its first message',
+    body: ticketCreateBodySchema,
+    response: ticketDetailSchema,
+  }),
+  reply: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/tickets/reply',
+    access: 'account',
+    summary: "Write in one of the caller's open tickets",
+    body: ticketReplyBodySchema,
+    response: ticketDetailSchema,
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: '/api/v1/api2/tickets/close',
+    access: 'account',
+    summary: "Close one of the caller's tickets",
+    body: ticketIdBodySchema,
+    response: ticketSchema,
+  }),
+  /** The caller's unread support replies (the top bar's badge; the same figure as user/info's msgNum). */
+  unread: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/tickets/unread',
+    access: 'account',
+    summary: "Count the caller's unread support replies",
+    response: ticketUnreadSchema,
+  }),
+});
+export const TICKET_PATHS = pathsOf(TICKET_API);
+
+/** 工单管理 (/tickets/tickets): every user's tickets, admins only. */
+export const ADMIN_TICKET_API = defineApi('admin-tickets', {
+  fetch: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/tickets/fetch',
+    access: 'tickets',
+    summary: "List every user's tickets (status, priority, user)",
+    query: adminTicketsQuerySchema,
+    response: ticketPageSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/tickets/detail',
+    access: 'tickets',
+    summary: "One ticket with its messages (marks the user's messages read)",
+    query: ticketIdQuerySchema,
+    response: ticketDetailSchema,
+  }),
+  reply: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/tickets/reply',
+    access: 'tickets',
+    summary: 'Answer an open ticket as support',
+    body: ticketReplyBodySchema,
+    response: ticketDetailSchema,
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/tickets/close',
+    access: 'tickets',
+    summary: 'Close a ticket',
+    body: ticketIdBodySchema,
+    response: ticketSchema,
+  }),
+});
+export const ADMIN_TICKET_PATHS = pathsOf(ADMIN_TICKET_API);
+
+/** The audit trail's actions of support tickets (audit.ts gathers every area's; the web labels each). */
+export const TICKETS_AUDIT_ACTIONS = ['tickets.close'] as const;

@@ -1,10 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from './index.js';
+import { AREA_MESSAGES, type AreaMessages } from './messages/index.js';
 import { exportedSchemas, schemaMessages } from './schema-walk.js';
 import { fieldLabel, hasTranslation, localizeIssue, localizeMessage } from './user-messages.js';
 
 const CJK = /[\u4e00-\u9fff]/;
 const schemas = exportedSchemas(contracts as unknown as Record<string, unknown>);
+
+/** Each text, pattern and field that more than one area words, with the areas (empty when each has one). */
+function wordedTwice(areas: readonly AreaMessages[]): string[] {
+  const owner = new Map<string, string>();
+  const twice: string[] = [];
+  for (const { area, fixed = {}, patterns = [], fields = {} } of areas) {
+    const keys = [
+      ...Object.keys(fixed).map((text) => `text ${JSON.stringify(text)}`),
+      ...patterns.map(([pattern]) => `pattern ${pattern}`),
+      ...Object.keys(fields).map((field) => `field ${field}`),
+    ];
+    for (const key of keys) {
+      const first = owner.get(key);
+      if (first === undefined) owner.set(key, area);
+      else twice.push(`${key}: ${first} and ${area}`);
+    }
+  }
+  return twice;
+}
+
+describe('each area owns its words (messages/<area>.ts)', () => {
+  it('no English text, pattern or field is worded by two areas', () => {
+    expect(new Set(AREA_MESSAGES.map((a) => a.area)).size).toBe(AREA_MESSAGES.length);
+    expect(wordedTwice(AREA_MESSAGES)).toEqual([]);
+  });
+
+  it('a text another area words already is found', () => {
+    const stray: AreaMessages = {
+      area: 'stray',
+      fixed: { required: '必填' },
+      fields: { id: { zh: '编号', en: 'ID' } },
+    };
+    expect(wordedTwice([...AREA_MESSAGES, stray])).toEqual([
+      'text "required": common and stray',
+      'field id: common and stray',
+    ]);
+  });
+});
 
 describe('every message a user can see, in zh and en', () => {
   it('walks the contracts: there are schemas and messages to check', () => {

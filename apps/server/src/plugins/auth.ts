@@ -1,4 +1,4 @@
-import { ACCESS, type AccessArea, HEADER_TOKEN, hasAnyRole } from '@tally/contracts';
+import { ACCESS, type AccessArea, apiKeyReaches, HEADER_TOKEN, hasAnyRole } from '@tally/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, tokenInvalid } from '../lib/errors.js';
@@ -37,9 +37,15 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return value?.trim() || undefined;
 }
 
+/** `Authorization: Bearer <credential>` (an API key), never read when an `X-Token` is sent. */
+function bearerOf(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /**
- * Resolves the session and checks the route's access area before the body is even parsed.
- * Deny by default: an API route that declares no area refuses to register.
+ * Resolves the session (`X-Token`) or API key (`Authorization: Bearer`) and checks the route's access
+ * area before the body is even parsed. Deny by default: an API route that declares no area refuses to
+ * register.
  */
 async function authPlugin(app: FastifyInstance, opts: { sessions: SessionsService }) {
   app.addHook('onRoute', (route) => {
@@ -58,10 +64,28 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionsServic
         request.auth = resolved.auth;
         request.renewedToken = resolved.renewedToken;
       }
+    } else {
+      const bearer = bearerOf(request);
+      if (bearer && opts.sessions.bearer)
+        request.auth = await opts.sessions.bearer.resolve(bearer, request.ip);
     }
     if (access === 'public') return;
     if (!request.auth) throw tokenInvalid();
     if (!hasAnyRole(request.auth.roles, ACCESS[access])) throw forbidden();
+    // An API key reaches a call only when its scopes do too (never account management).
+    const key = request.auth.apiKey;
+    const endpoint = request.routeOptions.config.endpoint;
+    if (key && !(endpoint && apiKeyReaches(key.scopes, endpoint))) throw forbidden();
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const endpoint = request.routeOptions.config?.endpoint;
+    if (!request.auth?.apiKey || !endpoint || !opts.sessions.bearer) return;
+    try {
+      await opts.sessions.bearer.answered(request.auth, endpoint, reply.statusCode, request.ip);
+    } catch (err) {
+      request.log.warn({ err }, 'recording an API key use failed');
+    }
   });
 }
 

@@ -28,7 +28,7 @@ describe('compression', () => {
   let dist: string;
   beforeAll(async () => {
     dist = webDist();
-    t = await createTestApp({ WEB_DIST: dist });
+    t = await createTestApp({ WEB_DIST: dist, API_DOCS: 'public' });
   });
   afterAll(async () => {
     await t.close();

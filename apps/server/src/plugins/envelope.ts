@@ -13,6 +13,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { driverError, isDatabaseUnavailable } from '../db/pg-errors.js';
 import { AppError } from '../lib/errors.js';
 import { requestLanguage } from '../lib/language.js';
 
@@ -74,6 +75,8 @@ function localizedFieldErrors(errors: FieldErrors, lang: MessageLanguage, zhTerm
   return { errors: localized, message };
 }
 
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable; please try again in a few seconds.';
+
 /**
  * Maps an error to status and envelope; only here do error bodies get built. Messages are written
  * in English by the schemas and services and worded here in the caller's language.
@@ -107,6 +110,18 @@ export function toErrorResponse(
     return {
       status: 422,
       body: { code: 422, message, data: null, error: ERROR.VALIDATION, errors },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or out of reach: the request may be sent again once it is back.
+    return {
+      status: 503,
+      body: {
+        code: 503,
+        message: localizeMessage(DATABASE_UNAVAILABLE, lang),
+        data: null,
+        error: ERROR.INTERNAL,
+      },
     };
   }
   const status =
@@ -153,9 +168,13 @@ async function envelopePlugin(app: FastifyInstance, opts: EnvelopeOptions) {
     const { status, body } = toErrorResponse(error, requestLanguage(request));
     // A thrown AppError is a designed answer (a 501 without a site, a 503 while the site is closed):
     // only what nobody planned for is logged as an error, with its stack.
-    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+    const unavailable = status === 503 && isDatabaseUnavailable(error);
+    if (unavailable) request.log.warn(driverError(error), 'request failed: the database is unavailable');
+    else if (status >= 500 && !(error instanceof AppError))
+      request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, error: body.error, message: body.message }, 'request rejected');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    if (unavailable) reply.header('retry-after', '5');
     errorBodies.add(body);
     return reply.status(status).send(body);
   });

@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  answerMethod,
+  type BotState,
+  type FakeBot,
+  fail,
+  ok,
+  type WebhookState,
+} from './fake-bot-methods.js';
+import { readParams, type UploadedFile } from './fake-bot-params.js';
+
+export type { FakeBot } from './fake-bot-methods.js';
+export type { UploadedFile } from './fake-bot-params.js';
 
 /**
  * A stand-in for api.telegram.org on 127.0.0.1, for tests, the bench and a local demo. It speaks the
@@ -9,13 +21,6 @@ import type { AddressInfo } from 'node:net';
  * getUpdates), and can answer 429 with `retry_after`. grammY's real client is pointed at it with
  * `client.apiRoot`.
  */
-
-export interface FakeBot {
-  token: string;
-  id: number;
-  username: string;
-  first_name: string;
-}
 
 export interface RecordedCall {
   token: string;
@@ -33,30 +38,7 @@ export interface FakeChat {
   title?: string;
 }
 
-interface WebhookState {
-  url: string;
-  secret?: string;
-  allowedUpdates?: string[];
-  lastError?: string;
-}
-
-interface BotState extends FakeBot {
-  webhook?: WebhookState;
-  queue: Record<string, unknown>[];
-  nextUpdateId: number;
-  waiters: Set<() => void>;
-  polling: number;
-}
-
 type Update = Record<string, unknown>;
-
-const ok = (result: unknown) => ({ ok: true, result });
-const fail = (code: number, description: string, parameters?: object) => ({
-  ok: false,
-  error_code: code,
-  description,
-  ...(parameters ? { parameters } : {}),
-});
 
 export class FakeBotApi {
   readonly calls: RecordedCall[] = [];
@@ -69,6 +51,10 @@ export class FakeBotApi {
   private server?: Server;
   private nextBotId = 7_000_000_000;
   private nextMessageId = 1;
+  private readonly chats = {
+    nextMessageId: () => this.nextMessageId++,
+    memberCounts: this.memberCounts,
+  };
 
   /** Where grammY's `apiRoot` points. */
   url = '';
@@ -237,77 +223,10 @@ export class FakeBotApi {
       );
     }
     if (method === 'getUpdates') return this.getUpdates(bot, params, answer, res);
-    const result = this.call(bot, method, params);
+    const result = answerMethod(bot, method, params, this.chats);
     if (result === undefined) return answer(404, fail(404, 'Not Found: method not found'));
     if ('error' in result) return answer(result.code, fail(result.code, result.error));
     answer(200, ok(result.ok));
-  }
-
-  private call(
-    bot: BotState,
-    method: string,
-    p: Record<string, unknown>,
-  ): { ok: unknown } | { error: string; code: number } | undefined {
-    const chatId = Number(p.chat_id);
-    switch (method) {
-      case 'getMe':
-        return {
-          ok: {
-            id: bot.id,
-            is_bot: true,
-            first_name: bot.first_name,
-            username: bot.username,
-            can_join_groups: true,
-            can_read_all_group_messages: false,
-            supports_inline_queries: false,
-          },
-        };
-      case 'setWebhook': {
-        if (!/^https:\/\//.test(String(p.url ?? '')) && !/^http:\/\/127\.0\.0\.1/.test(String(p.url)))
-          return { error: 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook', code: 400 };
-        const allowed =
-          typeof p.allowed_updates === 'string' ? JSON.parse(p.allowed_updates) : p.allowed_updates;
-        bot.webhook = {
-          url: String(p.url),
-          secret: p.secret_token as string | undefined,
-          allowedUpdates: allowed as string[] | undefined,
-        };
-        return { ok: true };
-      }
-      case 'deleteWebhook':
-        bot.webhook = undefined;
-        if (p.drop_pending_updates) bot.queue.length = 0;
-        return { ok: true };
-      case 'getWebhookInfo':
-        return {
-          ok: {
-            url: bot.webhook?.url ?? '',
-            has_custom_certificate: false,
-            pending_update_count: bot.queue.length,
-            ...(bot.webhook?.allowedUpdates ? { allowed_updates: bot.webhook.allowedUpdates } : {}),
-            ...(bot.webhook?.lastError
-              ? { last_error_message: bot.webhook.lastError, last_error_date: Math.floor(Date.now() / 1000) }
-              : {}),
-          },
-        };
-      case 'sendMessage':
-      case 'sendPhoto':
-        if (!Number.isFinite(chatId)) return { error: 'Bad Request: chat not found', code: 400 };
-        return {
-          ok: {
-            message_id: this.nextMessageId++,
-            date: Math.floor(Date.now() / 1000),
-            chat: { id: chatId, type: chatId < 0 ? 'supergroup' : 'private' },
-            ...(method === 'sendMessage' ? { text: p.text } : { caption: p.caption, photo: [] }),
-          },
-        };
-      case 'leaveChat':
-        return { ok: true };
-      case 'getChatMemberCount':
-        return { ok: this.memberCounts.get(chatId) ?? 5 };
-      default:
-        return undefined;
-    }
   }
 
   /** Long polling: answers at once when updates wait, else when one arrives or `timeout` runs out. */
@@ -344,43 +263,4 @@ export class FakeBotApi {
     if (res.destroyed) return;
     answer(200, ok(bot.queue.slice(0, Number(p.limit ?? 100))));
   }
-}
-
-async function readParams(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks);
-  const raw = body.toString('utf8');
-  const type = req.headers['content-type'] ?? '';
-  const query = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
-  if (!raw) return query;
-  if (type.includes('application/json')) return { ...query, ...(JSON.parse(raw) as object) };
-  if (type.includes('multipart/form-data')) return { ...query, ...multipartFields(body, type) };
-  return { ...query, ...Object.fromEntries(new URLSearchParams(raw)) };
-}
-
-/** A file a multipart call carried (a photo): its name and bytes. */
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
-
-/**
- * The fields of a multipart body: text fields as strings, files as `UploadedFile`. Split as latin1,
- * which maps each byte to one character, so a file's bytes come back unchanged.
- */
-function multipartFields(body: Buffer, type: string): Record<string, string | UploadedFile> {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
-  if (!boundary) return {};
-  const out: Record<string, string | UploadedFile> = {};
-  for (const part of body.toString('latin1').split(`--${boundary[1] ?? boundary[2]}`)) {
-    const [head = '', ...rest] = part.split('\r\n\r\n');
-    const name = /name="([^"]+)"/.exec(head)?.[1];
-    if (!name) continue;
-    const bytes = Buffer.from(rest.join('\r\n\r\n').replace(/\r\n$/, ''), 'latin1');
-    // grammY writes `filename=name.png`, browsers `filename="name.png"`.
-    const filename = /filename="?([^";\r\n]*)"?/.exec(head)?.[1];
-    out[name] = filename === undefined ? bytes.toString('utf8') : { filename, data: bytes };
-  }
-  return out;
 }

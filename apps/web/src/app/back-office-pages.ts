@@ -1,4 +1,4 @@
-import type { PageLoader } from './route-types';
+import type { PageLoader } from '../lib/route-types';
 
 /**
  * Pages of the main layout: every feature's `pages/*-page.tsx`, as lazy loaders keyed by

@@ -1,4 +1,4 @@
-import type { FeatureRoute, WebFeature } from './route-types';
+import type { FeatureRoute, WebFeature } from '../lib/route-types';
 
 /**
  * Every feature folder's `index.ts`, found at build time: adding a feature adds its folder and

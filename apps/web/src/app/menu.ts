@@ -1,7 +1,7 @@
 import { ACCESS } from '@tally/contracts';
 import { canAccess, filterByRoles } from '../lib/access';
+import type { AppRoute, MenuIcon } from '../lib/route-types';
 import { mainRoutes, siteListEntry, siteRoutes } from './route-table';
-import type { AppRoute, MenuIcon } from './route-types';
 
 export interface MenuEntry {
   path: string;
@@ -10,13 +10,14 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-function toMenu(routes: readonly AppRoute[]): MenuEntry[] {
+/** `playground`: the server runs as the playground (`npm run demo`), whose pages show only then. */
+function toMenu(routes: readonly AppRoute[], playground = false): MenuEntry[] {
   return routes
-    .filter((r) => !r.meta?.hidden)
+    .filter((r) => !r.meta?.hidden && (playground || !r.meta?.playground))
     .map((r) => {
       const entry: MenuEntry = { path: r.path, title: r.meta?.title ?? 'no-name', icon: r.meta?.icon };
       if (!r.children) return entry;
-      const children = toMenu(r.children);
+      const children = toMenu(r.children, playground);
       return children.length > 0 ? { ...entry, children } : null;
     })
     .filter((e): e is MenuEntry => e !== null);
@@ -32,8 +33,13 @@ const CLIENT_MENU_PATH = '/site/overview';
  * (seed section 6); without one the guard sends a user to /sites/notice, but that page is not an
  * article editor's, so an editor without sites is not offered reports that could only end at /404.
  */
-export function buildMenu(roles: readonly string[], isClient: boolean, hasSites = true): MenuEntry[] {
-  if (roles.includes('admin')) return toMenu(mainRoutes);
+export function buildMenu(
+  roles: readonly string[],
+  isClient: boolean,
+  hasSites = true,
+  playground = false,
+): MenuEntry[] {
+  if (roles.includes('admin')) return toMenu(mainRoutes, playground);
   if (isClient) return toMenu(siteRoutes.filter((r) => r.path === CLIENT_MENU_PATH));
   const rest = mainRoutes.filter((r) => r.path !== '/dashboard');
   const reports = hasSites || canAccess(roles, ACCESS.sitesNotice) ? siteRoutes : [];

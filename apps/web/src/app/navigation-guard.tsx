@@ -3,7 +3,7 @@ import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { loadUserInfo } from '../features/auth/api/get-user-info';
+import { loadUserInfo } from '../features/auth/api';
 import { showMessage } from '../lib/notify';
 import { RequestError } from '../lib/request-error';
 import { isShareSession, SHARE_ENDED_PATH, shareSessionEnded } from '../lib/share-session';

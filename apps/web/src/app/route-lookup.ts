@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
+import type { AppRoute } from '../lib/route-types';
 import { mainRoutes, publicRoutes, siteRoutes } from './route-table';
-import type { AppRoute } from './route-types';
 
 export interface RouteMatch {
   route: AppRoute;

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { PageLoading } from '../components/page-loading';
-import type { AppRoute, PageLoader } from './route-types';
+import type { AppRoute, PageLoader } from '../lib/route-types';
 
 /** One lazy component per loader, so re-renders never remount a page. */
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();

@@ -1,6 +1,6 @@
 import { ACCESS, type Role } from '@tally/contracts';
+import type { AppRoute, FeatureRoute, MenuIcon, PageLoader, RouteMeta } from '../lib/route-types';
 import { FEATURE_ROUTES } from './features';
-import type { AppRoute, FeatureRoute, MenuIcon, PageLoader, RouteMeta } from './route-types';
 
 /**
  * The route table of seed section 2, composed from the routes each feature's `index.ts` declares

@@ -2,11 +2,11 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { registerNavigate } from '../lib/navigation';
+import type { AppRoute } from '../lib/route-types';
 import { NavigationGuard } from './navigation-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { layoutLeaves, publicLeaves } from './route-lookup';
 import { RoutePage } from './route-page';
-import type { AppRoute } from './route-types';
 
 /** antd's providers: their own chunk, so the light signed-out pages never download antd. */
 const AntdScope = lazy(() => import('./antd-scope'));

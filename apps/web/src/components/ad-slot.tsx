@@ -1,3 +1,4 @@
+import './ad-slot.css';
 import { type AdPosition, isImageSource } from '@tally/contracts';
 import { safeHref } from '../lib/safe-url';
 import { useUserStore } from '../stores/user';

@@ -1,3 +1,4 @@
+import './language-switch.css';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../lib/language';
 import { useAppStore } from '../stores/app';

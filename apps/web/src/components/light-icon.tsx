@@ -1,3 +1,5 @@
+import './light-icon.css';
+
 /**
  * The few icons of the signed-out pages as inline SVG, so those pages need neither antd nor
  * @ant-design/icons. Path data from @ant-design/icons-svg (MIT), same look as the rest of the app.

@@ -1,3 +1,4 @@
+import './list-pagination.css';
 import { Pagination } from 'antd';
 
 interface Props {

@@ -1,3 +1,4 @@
+import './public-contacts.css';
 import { MailOutlined, MessageOutlined, TeamOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';

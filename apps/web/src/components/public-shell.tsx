@@ -1,4 +1,5 @@
 import './public-shell.messages';
+import './public-shell.css';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

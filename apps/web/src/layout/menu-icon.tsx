@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import type { MenuIcon as IconLoader } from '../app/route-types';
+import type { MenuIcon as IconLoader } from '../lib/route-types';
 
 type Icon = ComponentType<{ className?: string }>;
 

@@ -1,10 +1,10 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { TICKET_PATHS } from '@tally/contracts';
+import { TICKET_API } from '@tally/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { get } from '../lib/request';
+import { call } from '../lib/request';
 import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 
@@ -27,7 +27,7 @@ export function MessageBadge() {
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
     queryFn: async () => {
-      const { count: unread } = await get<{ count: number }>(TICKET_PATHS.unread);
+      const { count: unread } = await call(TICKET_API.unread);
       useAppStore.getState().setMsgNum(unread);
       return unread;
     },

@@ -2,8 +2,8 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../features/auth/api/logout';
 import { useUserStore } from '../stores/user';
+import { logout } from './logout';
 
 /** Clients get only a log-out button; everyone else a dropdown with name and password change. */
 export function UserMenu() {

@@ -1,4 +1,4 @@
-import { hasAnyRole, type Role } from '@tally/contracts';
+import { ACCESS, type Endpoint, hasAnyRole, type Role } from '@tally/contracts';
 
 export interface RoleGuarded<T> {
   meta?: { roles?: readonly Role[] };
@@ -26,4 +26,9 @@ export function filterByRoles<T extends RoleGuarded<T>>(routes: readonly T[], ro
 
 export function canAccess(roles: readonly string[], allowed: readonly Role[] | undefined): boolean {
   return roles.includes('admin') || hasAnyRole(roles, allowed);
+}
+
+/** Whether a holder of these roles may make this call (its access area), so a page can hide the action. */
+export function canCall(endpoint: Pick<Endpoint, 'access'>, roles: readonly string[]): boolean {
+  return endpoint.access === 'public' || canAccess(roles, ACCESS[endpoint.access]);
 }

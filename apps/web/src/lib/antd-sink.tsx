@@ -1,6 +1,6 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { type FeedbackSink, NOTIFY_DURATION_S } from './notify';
+import { type FeedbackSink, NOTIFY_DURATION_S } from './feedback-sink';
 
 /** The notify bridge's calls on antd's message and notification APIs (hook or static ones). */
 export function antdSink(message: MessageInstance, notification: NotificationInstance): FeedbackSink {

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@tally/contracts';
 import type { AxiosRequestConfig } from 'axios';
 import { request } from './request';
 
@@ -7,11 +8,16 @@ function fileName(disposition: unknown, fallback: string): string {
 }
 
 /**
- * A file the server writes (a CSV export), fetched with the session header and handed to the browser
+ * A file the server writes (a CSV export: a declared call marked `file`), fetched with the session header and handed to the browser
  * as a download under the name the server gives (else `fallback`).
  */
-export async function download(url: string, params: object, fallback: string, config?: AxiosRequestConfig) {
-  const response = await request.get<Blob>(url, { ...config, params, responseType: 'blob' });
+export async function download(
+  endpoint: Endpoint,
+  params: object,
+  fallback: string,
+  config?: AxiosRequestConfig,
+) {
+  const response = await request.get<Blob>(endpoint.path, { ...config, params, responseType: 'blob' });
   const href = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = href;

@@ -1,6 +1,6 @@
 import { message, notification } from 'antd';
 import { antdSink } from './antd-sink';
-import { NOTIFY_DURATION_S, NOTIFY_TOP } from './notify';
+import { NOTIFY_DURATION_S, NOTIFY_TOP } from './feedback-sink';
 
 notification.config({ top: NOTIFY_TOP, duration: NOTIFY_DURATION_S });
 

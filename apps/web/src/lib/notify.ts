@@ -5,16 +5,9 @@
  * call loads antd's static APIs on demand.
  */
 
-/** Seed section 8: error notifications sit 52px from the top and stay 3 s. */
-export const NOTIFY_TOP = 52;
-export const NOTIFY_DURATION_S = 3;
+import type { FeedbackSink, MessageType } from './feedback-sink';
 
-export type MessageType = 'success' | 'error' | 'info' | 'warning';
-
-export interface FeedbackSink {
-  notifyError(title: string, description: string): void;
-  message(type: MessageType, text: string): void;
-}
+export { NOTIFY_DURATION_S, NOTIFY_TOP } from './feedback-sink';
 
 let registered: FeedbackSink | undefined;
 

@@ -1,6 +1,6 @@
-import { SETTINGS_PATHS } from '@tally/contracts';
+import { SETTINGS_API } from '@tally/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { get } from './request';
+import { call } from './request';
 
 /**
  * The public call answers signed-out visitors too with `data.set` and `data.ads`. Public pages ask
@@ -10,7 +10,7 @@ import { get } from './request';
 export function usePublicSettings(): void {
   useQuery({
     queryKey: ['public-settings'],
-    queryFn: () => get<unknown>(SETTINGS_PATHS.public).then(() => true),
+    queryFn: () => call(SETTINGS_API.public).then(() => true),
     staleTime: 60_000,
   });
 }

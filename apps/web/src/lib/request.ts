@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointData, EndpointInput } from '@tally/contracts';
 import type { AxiosRequestConfig } from 'axios';
 import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
@@ -39,13 +40,29 @@ export const request = createRequestClient({
   markForbiddenReload: () => sessionStorage.setItem(FORBIDDEN_RELOAD_KEY, String(Date.now())),
 });
 
-/** Calls resolve to the envelope's `data`; failures were already shown to the user. */
-export async function get<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
-  const response = await request.get(url, { ...config, params });
-  return response.data.data as T;
+type CallArgs<E> =
+  undefined extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, config?: AxiosRequestConfig]
+    : [input: EndpointInput<E>, config?: AxiosRequestConfig];
+
+/**
+ * The one way the web calls the API: a declared call and its input (query for GET, body for POST),
+ * typed from the declaration; resolves to the envelope's `data`. Failures were already shown to the
+ * user (the request client's interceptors).
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, config]: CallArgs<E>
+): Promise<EndpointData<E>> {
+  const response =
+    endpoint.method === 'GET'
+      ? await request.get(endpoint.path, { ...config, params: input } as AxiosRequestConfig)
+      : await request.post(endpoint.path, input ?? {}, config);
+  return response.data.data as EndpointData<E>;
 }
 
-export async function post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const response = await request.post(url, body ?? {}, config);
-  return response.data.data as T;
-}
+/** `call` with its declaration bound: a mutation's or query's function (`useMutation({ mutationFn: caller(X_API.save) })`). */
+export const caller =
+  <E extends Endpoint>(endpoint: E) =>
+  (input: EndpointInput<E>): Promise<EndpointData<E>> =>
+    call(endpoint, ...([input] as CallArgs<E>));

@@ -1,20 +1,28 @@
-import { FILES_PATHS, type FileItem, type FileLimits, UPLOAD_FIELD } from '@tally/contracts';
+import { type EndpointData, FILES_API, type FileItem, UPLOAD_FIELD } from '@tally/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { UploadProps } from 'antd';
-import { get, request } from './request';
+import { call, request } from './request';
 
-type UploadPath = typeof FILES_PATHS.upload | typeof FILES_PATHS.uploadImage;
+/** The two upload calls (any file, or images only). */
+type UploadCall = typeof FILES_API.upload | typeof FILES_API.uploadImage;
 
-/** Uploads one file, reporting progress in percent; resolves to the stored file. */
-export async function uploadFile(path: UploadPath, file: File, onProgress?: (percent: number) => void) {
+/**
+ * Uploads one file, reporting progress in percent; resolves to the stored file. A multipart body, so
+ * not through `call()`: the call's path comes from its declaration and its answer is the declared one.
+ */
+export async function uploadFile(
+  upload: UploadCall,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<FileItem> {
   const body = new FormData();
   body.append(UPLOAD_FIELD, file);
-  const response = await request.post(path, body, {
+  const response = await request.post(upload.path, body, {
     onUploadProgress: (event) => {
       if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
     },
   });
-  const list = (response.data.data as { list: FileItem[] }).list;
+  const { list } = response.data.data as EndpointData<UploadCall>;
   return list[0]!;
 }
 
@@ -23,11 +31,11 @@ export async function uploadFile(path: UploadPath, file: File, onProgress?: (per
  * error, and a refused file never takes the others down with it.
  */
 export function uploadRequest(
-  path: UploadPath,
+  upload: UploadCall,
   onUploaded: (file: FileItem) => void,
 ): NonNullable<UploadProps['customRequest']> {
   return ({ file, onProgress, onSuccess, onError }) => {
-    uploadFile(path, file as File, (percent) => onProgress?.({ percent }))
+    uploadFile(upload, file as File, (percent) => onProgress?.({ percent }))
       .then((stored) => {
         onUploaded(stored);
         onSuccess?.(stored);
@@ -40,6 +48,6 @@ export function uploadRequest(
 export const useFileLimits = () =>
   useQuery({
     queryKey: ['file-limits'],
-    queryFn: () => get<FileLimits>(FILES_PATHS.limits),
+    queryFn: () => call(FILES_API.limits),
     staleTime: Number.POSITIVE_INFINITY,
   });

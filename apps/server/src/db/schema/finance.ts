@@ -80,11 +80,23 @@ export const usdtTransfers = pgTable(
     userId: bigint('user_id', { mode: 'number' }),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * False when stored by a watcher reading unconfirmed transfers too (`usdt_only_confirmed` off) and
+     * not seen confirmed since: the watcher re-checks it for a day.
+     */
+    confirmed: boolean('confirmed').notNull().default(true),
+    /** When the re-check found the chain no longer shows it (or it never confirmed within a day). */
+    vanishedAt: timestamp('vanished_at', { withTimezone: true }),
+    /** Last re-check, so the least recently checked go first. */
+    chainCheckedAt: timestamp('chain_checked_at', { withTimezone: true }),
   },
   (t) => [
     unique('usdt_transfers_tx_key').on(t.txId, t.eventIndex),
     index('usdt_transfers_to_idx').on(t.toAddress, t.blockTime),
     index('usdt_transfers_status_idx').on(t.status, t.id),
+    index('usdt_transfers_recheck_idx')
+      .on(t.chainCheckedAt, t.id)
+      .where(sql`not ${t.confirmed} and ${t.vanishedAt} is null`),
     check('usdt_transfers_status_check', sql`${t.status} in ('matched', 'unmatched', 'assigned')`),
   ],
 );

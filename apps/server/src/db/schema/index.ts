@@ -1,4 +1,5 @@
 export * from './analytics.js';
+export * from './api-keys.js';
 export * from './articles.js';
 export * from './audit.js';
 export * from './billing.js';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { type ArticleRow, articleCategories, articles, users } from '../../db/schema/index.js';
-import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
 
 export type ArticleValues = Pick<
   ArticleRow,

@@ -3,6 +3,7 @@ import type {
   ArticleCategory,
   ArticleListItem,
   ArticleStatus,
+  AuditAction,
   articleListQuerySchema,
   articleSaveBodySchema,
   categorySaveBodySchema,
@@ -33,7 +34,7 @@ function parsePublicId(id: string): number | undefined {
 }
 
 /** Writes the audit row of a change: who changed which article or category. */
-type Record = (action: string, target: string, after?: unknown) => Promise<void>;
+type Record = (action: AuditAction, target: string, after?: unknown) => Promise<void>;
 
 export class ArticlesService {
   constructor(

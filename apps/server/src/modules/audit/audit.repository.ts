@@ -1,11 +1,13 @@
+import type { AuditAction } from '@tally/contracts';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
 export interface AuditEntry {
   actorId: number | null;
-  action: string;
+  /** Declared by its area in contracts (AUDIT_ACTIONS): an undeclared one is a type error. */
+  action: AuditAction;
   target?: string | null;
   ip?: string | null;
   before?: unknown;
@@ -15,7 +17,7 @@ export interface AuditEntry {
 export interface AuditFilter {
   /** A user id, or part of the username or email. */
   actor?: string;
-  action?: string;
+  action?: AuditAction;
   /** YYYY-MM-DD (UTC), both days included. */
   from?: string;
   to?: string;

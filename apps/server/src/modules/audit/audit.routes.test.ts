@@ -87,6 +87,7 @@ describe('audit log list (admin)', () => {
       'from=2026-03-03&to=2026-03-01',
       'limit=0',
       'page=x',
+      'action=settings.nope',
     ]) {
       const res = await fetch(q);
       expect(res.status, q).toBe(422);

@@ -1,16 +1,7 @@
-import {
-  AUTH_PATHS,
-  captchaQuerySchema,
-  captchaResponseSchema,
-  loginBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-  sendEmailVerifyBodySchema,
-  sessionResponseSchema,
-} from '@tally/contracts';
+import { AUTH_API } from '@tally/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema } from '../../lib/openapi.js';
+import { route } from '../../lib/endpoint-routes.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
@@ -27,70 +18,32 @@ const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
-const tags = ['auth'];
 
+/** AUTH_API but `share`, which the sites module serves (it holds the share links). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app,
   { auth, captcha, throttle, audit },
 ) => {
-  app.get(
-    AUTH_PATHS.captcha,
-    {
-      config: { access: 'public', openWhenClosed: true },
-      schema: { tags, querystring: captchaQuerySchema, response: { 200: captchaResponseSchema } },
-    },
-    async (request) => {
-      await throttle.check({ key: `captcha:ip:${request.ip}`, max: 60, windowSec: 60 });
-      return captcha.create(request.query.force === '1');
-    },
-  );
+  route(app, AUTH_API.captcha, async (query, request) => {
+    await throttle.check({ key: `captcha:ip:${request.ip}`, max: 60, windowSec: 60 });
+    return captcha.create(query.force === '1');
+  });
 
-  app.post(
-    AUTH_PATHS.login,
-    {
-      // Admins must be able to sign in to open the site again.
-      config: { access: 'public', openWhenClosed: true },
-      schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema } },
-    },
-    (request) => auth.login(request.body, meta(request)),
-  );
+  route(app, AUTH_API.login, (body, request) => auth.login(body, meta(request)));
 
-  app.post(
-    AUTH_PATHS.sendEmailVerify,
-    {
-      config: { access: 'public' },
-      schema: { tags, body: sendEmailVerifyBodySchema, response: { 200: okSchema } },
-    },
-    async (request) => {
-      await auth.sendEmailCode(request.body, meta(request));
-      return null;
-    },
-  );
+  route(app, AUTH_API.sendEmailVerify, async (body, request) => {
+    await auth.sendEmailCode(body, meta(request));
+  });
 
-  app.post(
-    AUTH_PATHS.register,
-    {
-      config: { access: 'public' },
-      schema: { tags, body: registerBodySchema, response: { 200: sessionResponseSchema } },
-    },
-    (request) => auth.register(request.body, meta(request)),
-  );
+  route(app, AUTH_API.register, (body, request) => auth.register(body, meta(request)));
 
-  app.post(
-    AUTH_PATHS.resetPassword,
-    {
-      config: { access: 'public' },
-      schema: { tags, body: resetPasswordBodySchema, response: { 200: okSchema } },
-    },
-    async (request) => {
-      const userId = await auth.resetPassword(request.body, meta(request));
-      await audit.record({
-        actorId: userId,
-        action: 'user.reset_password',
-        target: `user:${userId}`,
-        ip: request.ip,
-      });
-      return null;
-    },
-  );
+  route(app, AUTH_API.resetPassword, async (body, request) => {
+    const userId = await auth.resetPassword(body, meta(request));
+    await audit.record({
+      actorId: userId,
+      action: 'user.reset_password',
+      target: `user:${userId}`,
+      ip: request.ip,
+    });
+  });
 };

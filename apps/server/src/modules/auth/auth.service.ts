@@ -12,7 +12,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { Notices } from '../telegram/notices.js';
+import type { Notices } from '../telegram/notices.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { type EmailCodesService, RESEND_AFTER_SEC } from './email-codes.service.js';

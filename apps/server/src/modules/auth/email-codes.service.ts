@@ -1,7 +1,7 @@
 import { ERROR } from '@tally/contracts';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { hmac, sixDigits } from '../../lib/tokens.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { MailContent, MailService } from '../mail/mail.service.js';
 import type { EmailCodesRepository } from './email-codes.repository.js';
 
 const TTL_MS = 10 * 60_000;
@@ -12,10 +12,33 @@ const MAX_ATTEMPTS = 5;
 
 export type CodePurpose = 'register' | 'reset';
 
-const SUBJECTS: Record<CodePurpose, string> = {
-  register: 'Tally 注册验证码 / registration code',
-  reset: 'Tally 找回密码验证码 / password reset code',
-};
+/**
+ * The mail of a code, in both languages: whoever asks for one is not signed in, so their language is
+ * not known. The code itself is shown once, above the words.
+ */
+function codeMail(to: string, purpose: CodePurpose, code: string, title: string): MailContent {
+  const zh = purpose === 'register' ? `注册${title}账号` : `找回${title}账号的密码`;
+  const en =
+    purpose === 'register' ? `registering an account at ${title}` : `resetting your password at ${title}`;
+  return {
+    to,
+    subject:
+      purpose === 'register'
+        ? `${title} 注册验证码 / registration code`
+        : `${title} 找回密码验证码 / password reset code`,
+    code,
+    sections: [
+      {
+        lang: 'zh',
+        text: `您正在${zh}，请在 ${TTL_MS / 60_000} 分钟内输入上面的验证码。\n如果这不是您本人的操作，请忽略本邮件。`,
+      },
+      {
+        lang: 'en',
+        text: `You are ${en}: enter the code above within ${TTL_MS / 60_000} minutes.\nIf this was not you, you can ignore this mail.`,
+      },
+    ],
+  };
+}
 
 export class EmailCodesService {
   constructor(
@@ -46,11 +69,7 @@ export class EmailCodesService {
     }
     const code = sixDigits();
     await this.repo.insert(email, purpose, this.hash(email, purpose, code), new Date(Date.now() + TTL_MS));
-    await this.mail.send({
-      to: email,
-      subject: SUBJECTS[purpose],
-      text: `验证码 / code: ${code}\n\n10 分钟内有效 / valid for 10 minutes.`,
-    });
+    await this.mail.send(codeMail(email, purpose, code, await this.mail.title()));
   }
 
   /** Only the latest code counts; each wrong try uses one of five attempts. */

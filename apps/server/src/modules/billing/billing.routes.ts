@@ -1,16 +1,6 @@
-import {
-  BILLING_PATHS,
-  couponListSchema,
-  orderIdBodySchema,
-  orderPageSchema,
-  orderSchema,
-  ownOrdersQuerySchema,
-  planListSchema,
-  quoteBodySchema,
-  quoteSchema,
-  subscriptionSchema,
-} from '@tally/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BILLING_API } from '@tally/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { routes } from '../../lib/endpoint-routes.js';
 import { ownAccountId } from '../../plugins/auth.js';
 import type { CouponsService } from './coupons.service.js';
 import type { OrdersService } from './orders.service.js';
@@ -25,54 +15,16 @@ export interface BillingRoutesDeps {
 }
 
 /** 套餐购买 / 我的订单 and the public /price and /discount: every order call is the caller's own. */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, deps) => {
-  const tags = ['billing'];
-  const pub = { access: 'public' } as const;
-  const own = { access: 'account' } as const;
-
-  app.get(
-    BILLING_PATHS.plans,
-    { config: pub, schema: { tags, response: { 200: planListSchema } } },
-    async () => ({
-      list: await deps.plans.onSale(),
-    }),
-  );
-  app.get(
-    BILLING_PATHS.discounts,
-    { config: pub, schema: { tags, response: { 200: couponListSchema } } },
-    async () => ({
-      list: await deps.coupons.shown(),
-    }),
-  );
-  app.get(
-    BILLING_PATHS.subscription,
-    { config: own, schema: { tags, response: { 200: subscriptionSchema } } },
-    (request) => deps.subscriptions.info(ownAccountId(request)),
-  );
-  app.post(
-    BILLING_PATHS.quote,
-    { config: own, schema: { tags, body: quoteBodySchema, response: { 200: quoteSchema } } },
-    (request) => deps.orders.quote(ownAccountId(request), request.body),
-  );
-  app.post(
-    BILLING_PATHS.create,
-    { config: own, schema: { tags, body: quoteBodySchema, response: { 200: orderSchema } } },
-    (request) => deps.orders.create(ownAccountId(request), request.body),
-  );
-  app.post(
-    BILLING_PATHS.pay,
-    { config: own, schema: { tags, body: orderIdBodySchema, response: { 200: orderSchema } } },
-    (request) => deps.orders.pay(ownAccountId(request), request.body.id),
-  );
-  app.post(
-    BILLING_PATHS.cancel,
-    { config: own, schema: { tags, body: orderIdBodySchema, response: { 200: orderSchema } } },
-    (request) => deps.orders.cancel(request.body.id, ownAccountId(request)),
-  );
-  app.get(
-    BILLING_PATHS.orders,
-    { config: own, schema: { tags, querystring: ownOrdersQuerySchema, response: { 200: orderPageSchema } } },
-    (request) =>
-      deps.orders.list({ userId: ownAccountId(request), status: request.query.status }, request.query),
-  );
+export const billingRoutes: FastifyPluginAsync<BillingRoutesDeps> = async (app, deps) => {
+  routes(app, BILLING_API, {
+    plans: async () => ({ list: await deps.plans.onSale() }),
+    discounts: async () => ({ list: await deps.coupons.shown() }),
+    subscription: (_, request) => deps.subscriptions.info(ownAccountId(request)),
+    quote: (body, request) => deps.orders.quote(ownAccountId(request), body),
+    create: (body, request) => deps.orders.create(ownAccountId(request), body),
+    pay: (body, request) => deps.orders.pay(ownAccountId(request), body.id),
+    cancel: (body, request) => deps.orders.cancel(body.id, ownAccountId(request)),
+    orders: (query, request) =>
+      deps.orders.list({ userId: ownAccountId(request), status: query.status }, query),
+  });
 };

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { keywordMatch, type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { type CouponRow, coupons, couponUses } from '../../db/schema/index.js';
-import { keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
 export type CouponValues = Omit<CouponRow, 'id' | 'createdAt' | 'used'>;
 

@@ -9,9 +9,9 @@ import {
 } from '@tally/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
+import type { ListQuery } from '../../db/list-query.js';
 import type { CouponRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import type { ListQuery } from '../../lib/list-query.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CouponsRepository, CouponValues } from './coupons.repository.js';
 import { checkCouponTerms } from './pricing.js';

@@ -1,4 +1,12 @@
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  countAll,
+  type ListQuery,
+  type ListSpec,
+  likePattern,
+  listPage,
+  mapPage,
+} from '../../db/list-query.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { Repository } from '../../db/repository.js';
 import {
@@ -9,14 +17,6 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.js';
-import {
-  countAll,
-  type ListQuery,
-  type ListSpec,
-  likePattern,
-  listPage,
-  mapPage,
-} from '../../lib/list-query.js';
 
 export type NewOrder = Pick<
   OrderRow,

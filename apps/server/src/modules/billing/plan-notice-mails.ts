@@ -1,5 +1,4 @@
-import { inLanguage, type MailLanguage, type MailText } from '../mail/in-language.js';
-import type { OutgoingMail } from '../mail/mail.service.js';
+import { inLanguage, type MailContent, type MailLanguage, type MailText } from '../mail/mail.service.js';
 import type { EndingTerm, QuotaUse } from './usage.repository.js';
 
 const n = (v: number, lang: MailLanguage) => v.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
@@ -7,11 +6,11 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const planName = (r: { planNameZh: string; planNameEn: string }, lang: MailLanguage) =>
   lang === 'zh' ? r.planNameZh : r.planNameEn;
 
-function quotaText(use: QuotaUse, full: boolean, month: string, lang: MailLanguage): MailText {
+function quotaText(use: QuotaUse, full: boolean, month: string, title: string, lang: MailLanguage): MailText {
   const plan = planName(use, lang);
   if (lang === 'zh')
     return {
-      subject: full ? 'Tally：本月页面浏览量已达套餐上限' : 'Tally：本月页面浏览量已用 80%',
+      subject: full ? `${title}：本月页面浏览量已达套餐上限` : `${title}：本月页面浏览量已用 80%`,
       text: [
         `您的站点本月（${month}）已记录 ${n(use.pageviews, lang)} 次页面浏览，套餐「${plan}」每月包含 ${n(use.quota, lang)} 次。`,
         '超出部分照常统计，不会丢弃任何数据。',
@@ -20,8 +19,8 @@ function quotaText(use: QuotaUse, full: boolean, month: string, lang: MailLangua
     };
   return {
     subject: full
-      ? 'Tally: your monthly page views reached your plan’s quota'
-      : 'Tally: 80% of your monthly page views used',
+      ? `${title}: your monthly page views reached your plan’s quota`
+      : `${title}: 80% of your monthly page views used`,
     text: [
       `Your sites recorded ${n(use.pageviews, lang)} page views this month (${month}); your plan ${plan} includes ${n(use.quota, lang)} a month.`,
       'Page views beyond it are still recorded and reported: nothing is dropped.',
@@ -30,11 +29,11 @@ function quotaText(use: QuotaUse, full: boolean, month: string, lang: MailLangua
   };
 }
 
-function expiryText(term: EndingTerm, lang: MailLanguage): MailText {
+function expiryText(term: EndingTerm, title: string, lang: MailLanguage): MailText {
   const plan = planName(term, lang);
   if (lang === 'zh')
     return {
-      subject: `Tally：您的套餐「${plan}」将于 ${day(term.expiresAt)} 到期`,
+      subject: `${title}：您的套餐「${plan}」将于 ${day(term.expiresAt)} 到期`,
       text: [
         `您的套餐「${plan}」将于 ${day(term.expiresAt)}（UTC）到期。`,
         '到期前续费可保留当前套餐的额度；到期后账号恢复为免费套餐的额度，站点和数据都不会被删除。',
@@ -42,7 +41,7 @@ function expiryText(term: EndingTerm, lang: MailLanguage): MailText {
       ].join('\n'),
     };
   return {
-    subject: `Tally: your plan ${plan} expires on ${day(term.expiresAt)}`,
+    subject: `${title}: your plan ${plan} expires on ${day(term.expiresAt)}`,
     text: [
       `Your plan ${plan} expires on ${day(term.expiresAt)} (UTC).`,
       'Renew before then to keep its limits; after that your account has the free plan’s limits again. Nothing is deleted: your sites and data stay.',
@@ -51,8 +50,9 @@ function expiryText(term: EndingTerm, lang: MailLanguage): MailText {
   };
 }
 
-export const quotaMail = (use: QuotaUse, full: boolean, month: string): OutgoingMail =>
-  inLanguage(use.email, use.language, (lang) => quotaText(use, full, month, lang));
+/** `title`: the site's (webtitle), which names the product in the subject. */
+export const quotaMail = (use: QuotaUse, full: boolean, month: string, title: string): MailContent =>
+  inLanguage(use.email, use.language, (lang) => quotaText(use, full, month, title, lang));
 
-export const expiryMail = (term: EndingTerm): OutgoingMail =>
-  inLanguage(term.email, term.language, (lang) => expiryText(term, lang));
+export const expiryMail = (term: EndingTerm, title: string): MailContent =>
+  inLanguage(term.email, term.language, (lang) => expiryText(term, title, lang));

@@ -1,5 +1,5 @@
-import type { MailService, OutgoingMail } from '../mail/mail.service.js';
-import type { Notices } from '../telegram/notices.js';
+import type { MailContent, MailService } from '../mail/mail.service.js';
+import type { Notices } from '../telegram/notices.service.js';
 import { expiryMail, quotaMail } from './plan-notice-mails.js';
 import { DAY_MS } from './pricing.js';
 import { monthOf, type NoticeKind, type UsageRepository } from './usage.repository.js';
@@ -31,13 +31,14 @@ export class PlanNoticesService {
 
   private async quota(now: Date): Promise<number> {
     const month = monthOf(now);
+    const title = await this.mail.title();
     let sent = 0;
     for (const use of await this.usage.atQuota(month, now, QUOTA_WARN_PERCENT)) {
       const full = use.pageviews >= use.quota;
       // Past 100 % at the first look: the 100 % mail only, and the 80 % one is not sent later.
       if (full) await this.usage.claimNotice(use.userId, 'quota_80', month.key);
       const kind = full ? 'quota_100' : 'quota_80';
-      if (!(await this.send(use.userId, kind, month.key, quotaMail(use, full, month.key)))) continue;
+      if (!(await this.send(use.userId, kind, month.key, quotaMail(use, full, month.key, title)))) continue;
       sent++;
       // A linked Telegram account hears it too (queued once, with the claim; never throws).
       await this.notices.tell(use.userId, { kind, month: month.key, used: use.pageviews, limit: use.quota });
@@ -48,13 +49,15 @@ export class PlanNoticesService {
   private async expiry(now: Date): Promise<number> {
     let sent = 0;
     const until = new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS);
+    const title = await this.mail.title();
     for (const term of await this.usage.endingBetween(now, until))
-      if (await this.send(term.userId, 'expiry', term.expiresAt.toISOString(), expiryMail(term))) sent++;
+      if (await this.send(term.userId, 'expiry', term.expiresAt.toISOString(), expiryMail(term, title)))
+        sent++;
     return sent;
   }
 
   /** Claims the notice, then queues its mail; a mail that could not be queued gives the claim back. */
-  private async send(userId: number, kind: NoticeKind, key: string, mail: OutgoingMail): Promise<boolean> {
+  private async send(userId: number, kind: NoticeKind, key: string, mail: MailContent): Promise<boolean> {
     if (!(await this.usage.claimNotice(userId, kind, key))) return false;
     try {
       await this.mail.send(mail);

@@ -1,4 +1,4 @@
-import { ADMIN_PLAN_PATHS, BILLING_PATHS, USER_PATHS } from '@tally/contracts';
+import { ADMIN_PLAN_PATHS, BILLING_PATHS, DEFAULT_WEBTITLE, USER_PATHS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHROME_WIN, hit, newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -97,7 +97,9 @@ describe('plan notices: monthly page-view quota and expiry', () => {
     await Promise.all([t.services.planNotices.run(), t.services.planNotices.run()]);
     await t.services.planNotices.run();
     expect(await received(owner.email, 1)).toBe(1);
-    expect((await outbox(owner.email)).map((m) => m.subject)).toEqual(['Tally：本月页面浏览量已用 80%']);
+    expect((await outbox(owner.email)).map((m) => m.subject)).toEqual([
+      `${DEFAULT_WEBTITLE}：本月页面浏览量已用 80%`,
+    ]);
 
     await pageViews(owner, 7, 8);
     const [stored] = await t.db.query<{ n: number }>(
@@ -110,8 +112,8 @@ describe('plan notices: monthly page-view quota and expiry', () => {
     await t.services.planNotices.run();
     expect(await received(owner.email, 2)).toBe(2);
     expect((await outbox(owner.email)).map((m) => m.subject)).toEqual([
-      'Tally：本月页面浏览量已用 80%',
-      'Tally：本月页面浏览量已达套餐上限',
+      `${DEFAULT_WEBTITLE}：本月页面浏览量已用 80%`,
+      `${DEFAULT_WEBTITLE}：本月页面浏览量已达套餐上限`,
     ]);
     const [claims] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from plan_notices where user_id = $1',
@@ -140,7 +142,9 @@ describe('plan notices: monthly page-view quota and expiry', () => {
     ]);
     expect(await received(owner.email, 1)).toBe(1);
     const mails = await outbox(owner.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Tally: your monthly page views reached your plan’s quota']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `${DEFAULT_WEBTITLE}: your monthly page views reached your plan’s quota`,
+    ]);
   });
 
   it('a reminder 3 days before a paid term ends, once per term; a later term gets its own', async () => {
@@ -156,7 +160,9 @@ describe('plan notices: monthly page-view quota and expiry', () => {
     await t.services.planNotices.run();
     expect(await received(owner.email, 1)).toBe(1);
     const [first] = await outbox(owner.email);
-    expect(first?.subject).toMatch(/^Tally: your plan Small expires on \d{4}-\d{2}-\d{2}$/);
+    expect(first?.subject).toMatch(
+      new RegExp(`^${DEFAULT_WEBTITLE}: your plan Small expires on \\d{4}-\\d{2}-\\d{2}$`),
+    );
     // Renewed, and that term nears its end too: one more reminder.
     await setExpiry("now() + interval '2 days 1 hour'");
     await t.services.planNotices.run();

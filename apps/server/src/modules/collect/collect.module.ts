@@ -25,6 +25,8 @@ export const collectModule = defineModule({
     await app.register(collectRoutes, { collect });
     // Parse the referrer lists and open ip2region now rather than inside the first visitor's request.
     app.addHook('onListen', async () => warmEnrichment());
+    // Before the server waits for requests in flight: none of them waits out a database that is away.
+    app.addHook('preClose', async () => collect.stopRetrying());
   },
   // Acknowledged hits still queued are written before the database closes.
   close: ({ collect }) => collect.close(),

@@ -1,16 +1,22 @@
+import { isUnexecuted } from '../../db/pg-errors.js';
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { localDay } from '../../lib/local-time.js';
+import { collectMetrics } from '../../lib/metrics.js';
 import type { SitesService } from '../sites/sites.service.js';
-import { BatchWriter, isRefusedData } from './batch-writer.js';
+import { BatchWriter, isRefusedData, type WriteResult } from './batch-writer.js';
 import { type CollectPayload, collectPayloadSchema } from './collect.schema.js';
 import { ipMatcher, maskIp, normaliseIp } from './enrich/ip-rules.js';
 import { isBotUserAgent } from './enrich/user-agent.js';
 import { type RequestSource, requestSource, visitSource } from './enrich/visit-source.js';
-import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
+import { GroupCommit, type GroupCommitOptions, QueueFullError } from './group-commit.js';
 import type { IngestRepository } from './ingest.repository.js';
 import { SiteCache } from './site-cache.js';
 import { VisitorIds } from './visitor-id.js';
+
+/** What `describe` tells of a request (short links record it with each click). */
+export type { RequestSource };
+
 import type { IncomingEvent } from './visits.js';
 
 export type DropReason = 'bot' | 'ip' | 'prefetch' | 'dnt' | 'orphan';
@@ -72,8 +78,25 @@ function validate(json: unknown): CollectPayload {
  */
 function refusedHit(err: unknown): never {
   if (isRefusedData(err)) throw new AppError('VALIDATION', 422, 'invalid hit: the database refused a value');
+  if (err instanceof QueueFullError)
+    throw new AppError('INTERNAL', 503, 'too many hits waiting to be stored', undefined, {
+      'retry-after': '5',
+    });
   throw err;
 }
+
+/**
+ * While the database is away (a restart takes a second or two), a batch that wrote nothing is written
+ * again for up to 10 s, its hits waiting unanswered; up to 2,000 more hits per lane wait behind it,
+ * and beyond that a hit is answered 503 at once, so the memory held stays bounded.
+ */
+export const COLLECT_COMMIT: GroupCommitOptions = {
+  maxBatch: 500,
+  maxWaitMs: 2,
+  maxPending: 2000,
+  retryable: isUnexecuted,
+  retryForMs: 10_000,
+};
 
 /**
  * The collect pipeline: validate, drop what must not count, enrich, and hand the hit to the group
@@ -91,7 +114,7 @@ export class CollectService {
   constructor(
     ingest: IngestRepository,
     sites: SitesService,
-    commit: GroupCommitOptions = { maxBatch: 500, maxWaitMs: 2 },
+    commit: GroupCommitOptions = COLLECT_COMMIT,
     /** Batches in flight at once, each with its own visitors (see collect.module.ts for the choice). */
     lanes = 1,
   ) {
@@ -101,15 +124,17 @@ export class CollectService {
     this.writer = new BatchWriter(ingest);
     this.lanes = Array.from(
       { length: lanes },
-      () => new GroupCommit((batch) => this.writer.write(batch), commit),
+      () => new GroupCommit((batch) => this.writeBatch(batch), { onBatch: collectMetrics.batch, ...commit }),
     );
   }
 
   async collect(raw: unknown, ctx: HitContext): Promise<CollectOutcome> {
     const event = await this.prepare(validate(parseJson(raw)), ctx);
-    if (typeof event === 'string') return { stored: false, dropped: event };
+    if (typeof event === 'string') return collectMetrics.answered({ stored: false, dropped: event });
     const stored = await this.laneOf(event).submit(event).catch(refusedHit);
-    return stored ? { stored: true } : { stored: false, dropped: 'orphan' };
+    return collectMetrics.answered<CollectOutcome>(
+      stored ? { stored: true } : { stored: false, dropped: 'orphan' },
+    );
   }
 
   /**
@@ -210,11 +235,34 @@ export class CollectService {
     };
   }
 
+  /** A lane's batch, written and counted (stored hits, write time) for the metrics. */
+  private async writeBatch(batch: IncomingEvent[]): Promise<WriteResult[]> {
+    const started = performance.now();
+    const results = await this.writer.write(batch);
+    collectMetrics.written(results, performance.now() - started);
+    return results;
+  }
+
+  /** Hits waiting for a batch, every lane together (metrics). */
+  get pending(): number {
+    let n = 0;
+    for (const lane of this.lanes) n += lane.pending;
+    return n;
+  }
+
   private laneOf(event: IncomingEvent): GroupCommit<IncomingEvent, boolean> {
     if (this.lanes.length === 1) return this.lanes[0]!;
     let h = event.siteId;
     for (let i = 0; i < event.visitor.length; i++) h = (h * 31 + event.visitor.charCodeAt(i)) | 0;
     return this.lanes[Math.abs(h) % this.lanes.length]!;
+  }
+
+  /**
+   * The server is stopping: hits waiting for the database to come back are answered (503) at once,
+   * so the requests holding them end and the stop does not wait out `retryForMs`.
+   */
+  stopRetrying(): void {
+    for (const lane of this.lanes) lane.stopRetrying();
   }
 
   /** Writes what is queued; the server calls it on shutdown so acknowledged hits are not cut off. */

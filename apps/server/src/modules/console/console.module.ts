@@ -1,7 +1,7 @@
-import { CONSOLE_PATHS, consoleAnswerSchema } from '@tally/contracts';
+import { CONSOLE_API } from '@tally/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineModule } from '../../kernel/module.js';
+import { routes } from '../../lib/endpoint-routes.js';
 import { ConsoleRepository } from './console.repository.js';
 import { ConsoleService } from './console.service.js';
 import { ConsoleFigures } from './console-figures.js';
@@ -29,13 +29,6 @@ export const consoleModule = defineModule({
     console: new ConsoleService(new ConsoleRepository(db), consoleFigures, audit, log, seams.clock),
   }),
   routes: async (app: FastifyInstance, { console }) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      CONSOLE_PATHS.fetch,
-      {
-        config: { access: 'console' },
-        schema: { tags: ['console'], response: { 200: consoleAnswerSchema } },
-      },
-      () => console.fetch(),
-    );
+    routes(app, CONSOLE_API, { fetch: () => console.fetch() });
   },
 });

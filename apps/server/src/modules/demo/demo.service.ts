@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { siteSaveBodySchema } from '@tally/contracts';
+import { type DemoHit, demoDay, rng, visitsOnDay } from '../../lib/demo-traffic/demo-traffic.js';
 import { localDay, zonedMidnight } from '../../lib/local-time.js';
 import type { CollectService } from '../collect/collect.service.js';
 import type { RollupsService } from '../rollups/rollups.service.js';
 import type { AuthContext } from '../sessions/sessions.service.js';
 import type { SitesService } from '../sites/sites.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { type DemoHit, demoDay, rng, visitsOnDay } from './demo-traffic.js';
 
 export interface DemoOptions {
   sites: number;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { type FileRow, files, users } from '../../db/schema/index.js';
-import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
 
 export type NewFile = Omit<FileRow, 'id' | 'createdAt'>;
 export interface FileWithUploader extends FileRow {

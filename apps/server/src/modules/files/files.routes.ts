@@ -1,22 +1,11 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import {
-  ERROR,
-  FILE_URL_PREFIX,
-  FILES_PATHS,
-  fileDeleteBodySchema,
-  fileDeleteResponseSchema,
-  fileLimitsSchema,
-  fileListQuerySchema,
-  fileListSchema,
-  fileUploadResponseSchema,
-  imageListQuerySchema,
-} from '@tally/contracts';
+import { ERROR, FILE_URL_PREFIX, FILES_API } from '@tally/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '../../lib/endpoint-routes.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { resourceRoutes } from '../../lib/resource-routes.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { FileStore } from './file-store.js';
 import { type FilesService, type IncomingFile, MAX_FILES_PER_UPLOAD } from './files.service.js';
@@ -27,7 +16,6 @@ export interface FilesRoutesDeps {
   fileStore: FileStore;
 }
 
-const tags = ['files'];
 const MIME_BY_EXT = new Map<string, string>(Object.values(FILE_TYPES).map((t) => [t.ext, t.mime]));
 const INLINE_EXTS = new Set<string>(
   Object.values(FILE_TYPES).flatMap((t) => (t.kind === 'document' || t.kind === 'archive' ? [] : [t.ext])),
@@ -107,53 +95,13 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesDeps> = async (app, d
     return { list };
   };
 
-  resourceRoutes(app, {
-    tag: 'files',
-    access: 'files',
-    paths: FILES_PATHS,
-    fetch: {
-      input: fileListQuerySchema,
-      response: fileListSchema,
-      handler: (query) => files.list(query, query),
-    },
+  routes(app, FILES_API, {
+    fetch: (query) => files.list(query, query),
+    upload: (_, request) => upload(request, false),
     // Files in use are refused unless confirmed (the answer names where they are used).
-    del: {
-      input: fileDeleteBodySchema,
-      response: fileDeleteResponseSchema,
-      handler: (body, request) => files.delete(body.ids, body.confirm, actorOf(request)),
-    },
+    del: (body, request) => files.delete(body.ids, body.confirm, actorOf(request)),
+    limits: () => files.limits(),
+    images: (query) => files.list({ ...query, kind: 'image' }, query),
+    uploadImage: (_, request) => upload(request, true),
   });
-
-  app.post(
-    FILES_PATHS.upload,
-    {
-      config: { access: 'files' },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: fileUploadResponseSchema } },
-    },
-    (request) => upload(request, false),
-  );
-
-  app.get(
-    FILES_PATHS.limits,
-    { config: { access: 'articles' }, schema: { tags, response: { 200: fileLimitsSchema } } },
-    () => files.limits(),
-  );
-
-  app.get(
-    FILES_PATHS.images,
-    {
-      config: { access: 'articles' },
-      schema: { tags, querystring: imageListQuerySchema, response: { 200: fileListSchema } },
-    },
-    (request) => files.list({ ...request.query, kind: 'image' }, request.query),
-  );
-
-  app.post(
-    FILES_PATHS.uploadImage,
-    {
-      config: { access: 'articles' },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: fileUploadResponseSchema } },
-    },
-    (request) => upload(request, true),
-  );
 };

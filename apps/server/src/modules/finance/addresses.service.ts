@@ -1,4 +1,4 @@
-import { ERROR, formatMicros, type UsdtAddressRow } from '@tally/contracts';
+import { type AuditAction, ERROR, formatMicros, type UsdtAddressRow } from '@tally/contracts';
 import type { Transactor } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -76,7 +76,7 @@ function refuseIfLive(address: AddressRecord): void {
     throw new AppError(ERROR.CONFLICT, 409, ADDRESS_IN_USE, { enabled: [ADDRESS_IN_USE] });
 }
 
-const entry = (actor: Actor, action: string, id: number) => ({
+const entry = (actor: Actor, action: AuditAction, id: number) => ({
   actorId: actor.userId,
   ip: actor.ip,
   action,

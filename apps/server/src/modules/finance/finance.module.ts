@@ -3,6 +3,7 @@ import { AddressesRepository } from './addresses.repository.js';
 import { AddressesService } from './addresses.service.js';
 import { ChainWatcher } from './chain-watcher.js';
 import { financeAdminRoutes } from './finance-admin.routes.js';
+import type { FinanceServices } from './finance-services.js';
 import { financeUserRoutes } from './finance-user.routes.js';
 import { RechargesRepository } from './recharges.repository.js';
 import { RechargesService } from './recharges.service.js';
@@ -13,14 +14,6 @@ import { WithdrawalPayments } from './withdrawal-payments.js';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
-export interface FinanceServices {
-  usdtAddresses: AddressesService;
-  recharges: RechargesService;
-  usdtTransfers: TransfersService;
-  withdrawals: WithdrawalsService;
-  chainWatcher: ChainWatcher;
-}
-
 declare module '../../kernel/module.js' {
   interface ServiceRegistry extends FinanceServices {}
 }
@@ -29,12 +22,32 @@ export const CHAIN_WATCH_JOB = 'finance.chain-watch';
 
 export const financeModule = defineModule({
   name: 'finance',
-  needs: ['settings', 'audit', 'ledger', 'mail', 'consoleFigures', 'notices'],
-  services: ({ db, settings, audit, ledger, mail, seams, log, consoleFigures, notices }): FinanceServices => {
+  needs: ['settings', 'audit', 'ledger', 'mail', 'consoleFigures', 'notices', 'throttle'],
+  services: ({
+    db,
+    settings,
+    audit,
+    ledger,
+    mail,
+    seams,
+    log,
+    consoleFigures,
+    notices,
+    throttle,
+  }): FinanceServices => {
     const now = () => seams.clock?.() ?? new Date();
     const addressesRepo = new AddressesRepository(db);
     const rechargesRepo = new RechargesRepository(db);
-    const recharges = new RechargesService(rechargesRepo, addressesRepo, settings, ledger, audit, db, now);
+    const recharges = new RechargesService(
+      rechargesRepo,
+      addressesRepo,
+      settings,
+      ledger,
+      audit,
+      db,
+      now,
+      throttle,
+    );
     const usdtTransfers = new TransfersService(
       new TransfersRepository(db),
       rechargesRepo,

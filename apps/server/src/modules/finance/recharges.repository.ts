@@ -80,6 +80,15 @@ export class RechargesRepository extends SqlRepository {
     );
   }
 
+  /** The user's recharges waiting for payment (pending; the caller swept expired ones first). */
+  async openCount(userId: number): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from recharges where user_id = $1 and status = 'pending'`,
+      [userId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   /** Payable amounts reserved on the address between `low` and `high` (both included). */
   async heldPayables(addressId: number, low: bigint, high: bigint): Promise<Set<bigint>> {
     const rows = await this.db.query<{ payable: string }>(

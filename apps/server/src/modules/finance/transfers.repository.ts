@@ -13,6 +13,9 @@ export interface TransferRecord {
   user_id: string | null;
   note: string;
   created_at: Date;
+  confirmed: boolean;
+  vanished_at: Date | null;
+  chain_checked_at: Date | null;
 }
 
 export interface ChainTransfer {
@@ -44,12 +47,12 @@ export class TransfersRepository extends SqlRepository {
    * Stores a transfer seen on chain, unmatched for now. Undefined when (tx id, event index) is stored
    * already: a second watcher waits on the UNIQUE key until the first commits, then gets nothing.
    */
-  async insert(t: ChainTransfer): Promise<number | undefined> {
+  async insert(t: ChainTransfer, confirmed = true): Promise<number | undefined> {
     const [row] = await this.db.query<{ id: string }>(
-      `insert into usdt_transfers (tx_id, event_index, from_address, to_address, amount, block_time, status)
-       values ($1, $2, $3, $4, $5, $6, 'unmatched')
+      `insert into usdt_transfers (tx_id, event_index, from_address, to_address, amount, block_time, status, confirmed)
+       values ($1, $2, $3, $4, $5, $6, 'unmatched', $7)
        on conflict (tx_id, event_index) do nothing returning id`,
-      [t.txId, t.eventIndex, t.from, t.to, t.amount.toString(), t.blockTime.toISOString()],
+      [t.txId, t.eventIndex, t.from, t.to, t.amount.toString(), t.blockTime.toISOString(), confirmed],
       'usdt_transfer_insert',
     );
     return row ? Number(row.id) : undefined;
@@ -60,14 +63,14 @@ export class TransfersRepository extends SqlRepository {
    * (those stored already, by another watcher too, are left out: it waits on the UNIQUE key as above).
    * Sorted by key, so two watchers storing the same page wait for each other in the same order.
    */
-  async insertMany(ts: ChainTransfer[]): Promise<StoredTransfer[]> {
+  async insertMany(ts: ChainTransfer[], confirmed = true): Promise<StoredTransfer[]> {
     if (ts.length === 0) return [];
     const sorted = [...ts].sort((a, b) =>
       a.txId < b.txId ? -1 : a.txId > b.txId ? 1 : a.eventIndex - b.eventIndex,
     );
     const rows = await this.db.query<{ id: string; tx_id: string; event_index: number }>(
-      `insert into usdt_transfers (tx_id, event_index, from_address, to_address, amount, block_time, status)
-       select v.*, 'unmatched' from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::bigint[], $6::timestamptz[]) v
+      `insert into usdt_transfers (tx_id, event_index, from_address, to_address, amount, block_time, status, confirmed)
+       select v.*, 'unmatched', $7::boolean from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::bigint[], $6::timestamptz[]) v
        on conflict (tx_id, event_index) do nothing returning id, tx_id, event_index`,
       [
         sorted.map((t) => t.txId),
@@ -76,6 +79,7 @@ export class TransfersRepository extends SqlRepository {
         sorted.map((t) => t.to),
         sorted.map((t) => t.amount.toString()),
         sorted.map((t) => t.blockTime.toISOString()),
+        confirmed,
       ],
       'usdt_transfer_insert_many',
     );
@@ -112,6 +116,38 @@ export class TransfersRepository extends SqlRepository {
       `update usdt_transfers set status = $2, recharge_id = $3, user_id = $4, note = $5
        where id = $1 and status = 'unmatched' returning id`,
       [id, v.status, v.rechargeId, v.userId, v.note],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * The next transfers stored unconfirmed and neither seen confirmed nor flagged since, least recently
+   * checked first (marked checked now, so the next cycle takes the others first).
+   */
+  nextUnconfirmed(limit: number, now: Date): Promise<TransferRecord[]> {
+    return this.db.query<TransferRecord>(
+      `update usdt_transfers set chain_checked_at = $2
+        where id in (select id from usdt_transfers
+                      where not confirmed and vanished_at is null
+                      order by chain_checked_at nulls first, id limit $1)
+        returning *`,
+      [limit, now.toISOString()],
+      'usdt_transfer_next_unconfirmed',
+    );
+  }
+
+  /** Seen confirmed on the chain: no longer re-checked. */
+  async setConfirmed(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.query('update usdt_transfers set confirmed = true where id = any($1::bigint[])', [ids]);
+  }
+
+  /** Flagged once: false when it was flagged (or confirmed) already. */
+  async setVanished(id: number, at: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `update usdt_transfers set vanished_at = $2
+        where id = $1 and not confirmed and vanished_at is null returning id`,
+      [id, at.toISOString()],
     );
     return rows.length === 1;
   }

@@ -12,8 +12,23 @@ import type {
   TransferRecord,
   TransfersRepository,
 } from './transfers.repository.js';
+import { type TronGridClient, TronGridUnavailableError } from './trongrid.client.js';
 
 export const TRANSFER_SETTLED = 'This transfer is matched or assigned already.';
+
+/** Transfers stored unconfirmed that one watcher cycle re-checks (a request or two per address). */
+const RECHECK_BATCH = 50;
+/** How long a transfer stored unconfirmed is re-checked; one never seen confirmed by then is flagged. */
+export const UNCONFIRMED_RECHECK_MS = 24 * 60 * 60_000;
+/**
+ * Missing from both TronGrid's confirmed and unconfirmed history this long after its block, a transfer
+ * has vanished (a fork dropped it); sooner, TronGrid's two views may only be catching up.
+ */
+export const VANISHED_AFTER_MS = 5 * 60_000;
+/** How far before the oldest block time of an address's re-checked transfers its history is read. */
+const BEFORE_BLOCK_MS = 10 * 60_000;
+/** Pages of history read per address and view in a re-check (200 transfers each). */
+const RECHECK_PAGES = 5;
 
 export type StoreResult = 'matched' | 'unmatched' | 'duplicate';
 
@@ -42,6 +57,8 @@ const toRow = (r: TransferRecord): UsdtTransferRow => ({
   user_id: r.user_id === null ? null : Number(r.user_id),
   note: r.note,
   created_at: r.created_at.toISOString(),
+  confirmed: r.confirmed,
+  vanished_at: r.vanished_at?.toISOString() ?? null,
 });
 
 /**
@@ -67,19 +84,19 @@ export class TransfersService {
    * ledger find a reference credited already (an admin's mark-paid in between), the page rolls back
    * whole and goes again one transfer at a time (`store`), which tells each case apart.
    */
-  async storePage(transfers: ChainTransfer[]): Promise<StoreResult[]> {
+  async storePage(transfers: ChainTransfer[], confirmed = true): Promise<StoreResult[]> {
     try {
-      return await this.db.transaction((tx) => this.storeAll(tx, transfers));
+      return await this.db.transaction((tx) => this.storeAll(tx, transfers, confirmed));
     } catch (err) {
       if (!(err instanceof DuplicateReferenceError) && !(err instanceof PageConflict)) throw err;
       const results: StoreResult[] = [];
-      for (const t of transfers) results.push(await this.store(t));
+      for (const t of transfers) results.push(await this.store(t, confirmed));
       return results;
     }
   }
 
-  private async storeAll(tx: Tx, transfers: ChainTransfer[]): Promise<StoreResult[]> {
-    const stored = await this.repo.in(tx).insertMany(transfers);
+  private async storeAll(tx: Tx, transfers: ChainTransfer[], confirmed: boolean): Promise<StoreResult[]> {
+    const stored = await this.repo.in(tx).insertMany(transfers, confirmed);
     const candidates = await this.recharges.in(tx).payableFor(stored);
     // In the page's order (oldest first), each transfer pays the oldest recharge no earlier one took.
     const taken = new Set<string>();
@@ -120,10 +137,10 @@ export class TransfersService {
     });
   }
 
-  async store(t: ChainTransfer): Promise<StoreResult> {
+  async store(t: ChainTransfer, confirmed = true): Promise<StoreResult> {
     try {
       return await this.db.transaction(async (tx) => {
-        const id = await this.repo.in(tx).insert(t);
+        const id = await this.repo.in(tx).insert(t, confirmed);
         if (id === undefined) return 'duplicate';
         const recharge = await this.recharges.in(tx).findPayable(t.to, t.amount, t.blockTime);
         if (!recharge) return 'unmatched';
@@ -176,6 +193,81 @@ export class TransfersService {
       },
       tx,
     );
+  }
+
+  /**
+   * Transfers stored while `usdt_only_confirmed` was off are credited before the chain confirmed them.
+   * Each watcher cycle re-checks up to 50 of them (least recently checked first) against TronGrid's
+   * confirmed history of their address: one seen there is confirmed and left alone from then on. One
+   * missing from the confirmed and the unconfirmed history alike, 5 minutes after its block (or never
+   * confirmed within a day), has vanished: flagged (`vanished_at`, in USDT转账记录) and audited
+   * `usdt_transfer.vanished`, once, for an admin to act on; the credit is not taken back by itself.
+   */
+  async recheckUnconfirmed(
+    client: TronGridClient,
+    contract: string,
+    log?: { warn(o: object, msg: string): void },
+  ): Promise<{ confirmed: number; vanished: number }> {
+    const now = this.now();
+    const byAddress = new Map<string, TransferRecord[]>();
+    for (const r of await this.repo.nextUnconfirmed(RECHECK_BATCH, now))
+      byAddress.set(r.to_address, [...(byAddress.get(r.to_address) ?? []), r]);
+    let confirmed = 0;
+    let vanished = 0;
+    for (const [address, rows] of byAddress) {
+      const oldest = Math.min(...rows.map((r) => r.block_time.getTime()));
+      const query = {
+        address,
+        contract,
+        minTimestamp: Math.max(0, oldest - BEFORE_BLOCK_MS),
+        maxPages: RECHECK_PAGES,
+      };
+      let onChain: Set<string>;
+      let pending = new Set<string>();
+      try {
+        onChain = await client.txIdsInto({ ...query, unconfirmed: false });
+        if (rows.some((r) => !onChain.has(r.tx_id)))
+          pending = await client.txIdsInto({ ...query, unconfirmed: true });
+      } catch (err) {
+        if (!(err instanceof TronGridUnavailableError)) throw err;
+        log?.warn({ address, err: err.message }, 'unconfirmed transfers: TronGrid unavailable; next cycle');
+        continue;
+      }
+      const seen = rows.filter((r) => onChain.has(r.tx_id));
+      await this.repo.setConfirmed(seen.map((r) => Number(r.id)));
+      confirmed += seen.length;
+      for (const r of rows) {
+        if (onChain.has(r.tx_id)) continue;
+        const age = now.getTime() - r.block_time.getTime();
+        if (age < (pending.has(r.tx_id) ? UNCONFIRMED_RECHECK_MS : VANISHED_AFTER_MS)) continue;
+        const flagged = await this.db.transaction(async (tx) => {
+          if (!(await this.repo.in(tx).setVanished(Number(r.id), now))) return false;
+          await this.audit.record(
+            {
+              actorId: null,
+              ip: '',
+              action: 'usdt_transfer.vanished',
+              target: `usdt_transfer:${r.id}`,
+              before: { status: r.status, recharge_id: r.recharge_id, user_id: r.user_id },
+              after: {
+                tx_id: r.tx_id,
+                amount: formatMicros(BigInt(r.amount)),
+                reason: pending.has(r.tx_id) ? 'not confirmed within a day' : 'no longer on the chain',
+              },
+            },
+            tx,
+          );
+          return true;
+        });
+        if (!flagged) continue;
+        vanished += 1;
+        log?.warn(
+          { transfer: r.id, txId: r.tx_id, status: r.status, userId: r.user_id },
+          'a transfer stored unconfirmed vanished from the chain; its credit stands until an admin acts',
+        );
+      }
+    }
+    return { confirmed, vanished };
   }
 
   async list(f: TransferFilter & { page: number; limit: number }) {

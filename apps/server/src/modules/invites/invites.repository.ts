@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { type ListQuery, type ListSpec, listPage, mapPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { type CommissionRow, commissions, orders, users } from '../../db/schema/index.js';
-import { type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
 
 export type NewCommission = Pick<
   CommissionRow,

@@ -8,10 +8,10 @@ import {
   type WalletInfo,
 } from '@tally/contracts';
 import type { Transactor, Tx } from '../../db/client.js';
+import type { ListQuery, Page } from '../../db/list-query.js';
 import type { CommissionRow, OrderRow } from '../../db/schema/index.js';
 import { lockUser } from '../../db/user-lock.js';
 import { AppError } from '../../lib/errors.js';
-import type { ListQuery, Page } from '../../lib/list-query.js';
 import { DuplicateReferenceError, type LedgerService } from '../ledger/ledger.service.js';
 import type { WalletService } from '../ledger/wallet.service.js';
 import type { SettingsService } from '../settings/settings.service.js';

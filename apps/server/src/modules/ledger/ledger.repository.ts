@@ -1,8 +1,8 @@
 import type { LedgerAccount, LedgerKind } from '@tally/contracts';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
 import { type LedgerEntryRow, ledgerEntries, users } from '../../db/schema/index.js';
-import { type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
 export interface EntryFilter {
   kind?: LedgerKind;

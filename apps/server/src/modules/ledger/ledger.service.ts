@@ -1,9 +1,9 @@
 import { ERROR, type LedgerAccount, type LedgerKind } from '@tally/contracts';
 import type { Tx } from '../../db/client.js';
+import type { ListQuery, Page } from '../../db/list-query.js';
 import { isUniqueViolation, sqlState } from '../../db/pg-errors.js';
 import type { LedgerEntryRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { ListQuery, Page } from '../../lib/list-query.js';
 import type { EntryFilter, LedgerRepository } from './ledger.repository.js';
 
 export type { LedgerAccount, LedgerKind } from '@tally/contracts';

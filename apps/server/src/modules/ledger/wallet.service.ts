@@ -9,8 +9,8 @@ import {
   type WalletInfo,
 } from '@tally/contracts';
 import type { Transactor } from '../../db/client.js';
+import type { ListQuery } from '../../db/list-query.js';
 import { AppError } from '../../lib/errors.js';
-import type { ListQuery } from '../../lib/list-query.js';
 import {
   DuplicateReferenceError,
   type EntryFilter,

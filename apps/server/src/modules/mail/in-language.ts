@@ -1,6 +1,6 @@
-import type { OutgoingMail } from './mail.repository.js';
+import type { MailContent, MailLanguage } from './mail-layout.js';
 
-export type MailLanguage = 'zh' | 'en';
+export type { MailLanguage } from './mail-layout.js';
 export interface MailText {
   subject: string;
   text: string;
@@ -14,9 +14,19 @@ export function inLanguage(
   to: string,
   language: string | null,
   make: (lang: MailLanguage) => MailText,
-): OutgoingMail {
-  if (language === 'zh' || language === 'en') return { to, ...make(language) };
+): MailContent {
+  if (language === 'zh' || language === 'en') {
+    const { subject, text } = make(language);
+    return { to, subject, sections: [{ lang: language, text }] };
+  }
   const zh = make('zh');
   const en = make('en');
-  return { to, subject: `${zh.subject} / ${en.subject}`, text: `${zh.text}\n\n${en.text}` };
+  return {
+    to,
+    subject: `${zh.subject} / ${en.subject}`,
+    sections: [
+      { lang: 'zh', text: zh.text },
+      { lang: 'en', text: en.text },
+    ],
+  };
 }

@@ -1,4 +1,6 @@
+import { MAIL_API } from '@tally/contracts';
 import { defineModule } from '../../kernel/module.js';
+import { routes } from '../../lib/endpoint-routes.js';
 import { MailRepository } from './mail.repository.js';
 import { MAIL_JOB, MailService } from './mail.service.js';
 
@@ -18,6 +20,7 @@ export const mailModule = defineModule({
       allowedPorts: config.smtpAllowedPorts,
       printToConsole: config.printMailToConsole,
       log,
+      title: async () => (await settings.all()).webtitle,
       smtpSettings: async () => {
         const s = await settings.all();
         return {
@@ -31,6 +34,7 @@ export const mailModule = defineModule({
       },
     }),
   }),
+  routes: async (app, { mail }) => routes(app, MAIL_API, { fetch: (query) => mail.list(query) }),
   // Mail waits in the outbox; a failing SMTP server is retried with backoff.
   jobs: ({ mail }) => [
     { name: MAIL_JOB, retryLimit: 5, retryDelay: 10, handler: (d: { id: number }) => mail.deliver(d.id) },

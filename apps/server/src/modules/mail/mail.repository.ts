@@ -1,5 +1,7 @@
+import type { MailLogFilter } from '@tally/contracts';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
+import { keywordMatch, type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
 export interface OutgoingMail {
@@ -8,6 +10,23 @@ export interface OutgoingMail {
   text: string;
   html?: string;
 }
+
+const LIST: ListSpec = {
+  sorts: { id: mailOutbox.id, created_at: mailOutbox.createdAt },
+  tiebreak: mailOutbox.id,
+};
+
+/** A row of 邮件记录: everything but the body (`text`, `html`), which may hold a sign-in code. */
+const LOG_ROW = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  error: mailOutbox.error,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
 
 export class MailRepository {
   constructor(private readonly orm: Orm) {}
@@ -38,6 +57,16 @@ export class MailRepository {
         sentAt: status === 'sent' || status === 'stored' ? new Date() : null,
       })
       .where(eq(mailOutbox.id, id));
+  }
+
+  /** Newest first by default. */
+  async list(filter: MailLogFilter, query: ListQuery) {
+    const where = and(
+      keywordMatch(filter.keyword, mailOutbox.to, mailOutbox.subject),
+      filter.status ? eq(mailOutbox.status, filter.status) : undefined,
+    );
+    const rows = this.orm.select(LOG_ROW).from(mailOutbox).where(where).$dynamic();
+    return listPage(rows, this.orm.$count(mailOutbox, where), query, LIST);
   }
 
   /** Mail never sent (stored without SMTP, failed, still queued) and created before `before`. */

@@ -1,11 +1,21 @@
-import { ERROR } from '@tally/contracts';
+import {
+  DEFAULT_WEBTITLE,
+  ERROR,
+  type MailLogFilter,
+  type MailLogPage,
+  type MailStatus,
+} from '@tally/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { mapPage } from '../../db/list-query.js';
 import type { Jobs } from '../../jobs/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { MailRepository, OutgoingMail } from './mail.repository.js';
+import { type MailContent, mailHtml, mailText } from './mail-layout.js';
 
+export { inLanguage, type MailLanguage, type MailText } from './in-language.js';
 export type { OutgoingMail } from './mail.repository.js';
+export type { MailContent, MailSection } from './mail-layout.js';
 
 export const MAIL_JOB = 'mail.send';
 
@@ -29,6 +39,8 @@ export interface MailOptions {
   allowedPorts?: number[] | 'any';
   /** Development only (PRINT_MAIL_TO_CONSOLE): prints each mail, codes included, to the console. */
   printToConsole?: boolean;
+  /** The site's title (the `webtitle` setting): every mail's name for the product, read per mail. */
+  title?: () => Promise<string>;
 }
 
 export const MAIL_PORTS = [25, 465, 587, 2525];
@@ -51,16 +63,48 @@ export class MailService {
     if (opts.smtpUrl) this.envTransport = nodemailer.createTransport(opts.smtpUrl);
   }
 
-  async send(mail: OutgoingMail): Promise<number> {
+  /** 邮件记录: a page of what was mailed and how it went, without the bodies. */
+  async list(query: MailLogFilter): Promise<MailLogPage> {
+    return mapPage(await this.repo.list(query, query), (row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      status: row.status as MailStatus,
+      attempts: row.attempts,
+      error: row.error ?? '',
+      created_at: row.createdAt.toISOString(),
+      sent_at: row.sentAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** The product's name in mails (the `webtitle` setting), for senders whose words name it. */
+  async title(): Promise<string> {
+    return (await this.opts.title?.())?.trim() || DEFAULT_WEBTITLE;
+  }
+
+  /** The mail as it is stored and sent: a text part and an HTML part, both under the site's title. */
+  async compose(content: MailContent): Promise<OutgoingMail> {
+    const title = await this.title();
+    return {
+      to: content.to,
+      subject: content.subject,
+      text: mailText(title, content),
+      html: mailHtml(title, content),
+    };
+  }
+
+  async send(content: MailContent): Promise<number> {
+    const mail = await this.compose(content);
     const id = await this.repo.insert(mail);
     await this.jobs.send(MAIL_JOB, { id }, { singletonKey: `mail:${id}` });
     return id;
   }
 
   /** Sends at once, outside the queue, and reports the SMTP server's refusal (the settings' test button). */
-  async sendNow(mail: OutgoingMail): Promise<{ id: number; status: Delivery }> {
+  async sendNow(content: MailContent): Promise<{ id: number; status: Delivery }> {
     const smtp = await this.opts.smtpSettings?.();
     if (smtp?.host) this.assertPortAllowed(smtp.port);
+    const mail = await this.compose(content);
     const id = await this.repo.insert(mail);
     try {
       const status = await this.transmit(mail);
@@ -119,13 +163,18 @@ export class MailService {
     }
     if (smtp?.host && !this.portAllowed(smtp.port)) throw new Error(`SMTP port ${smtp.port} is not allowed`);
     await transport.sendMail({
-      from: smtp?.from || this.opts.from,
+      from: await this.sender(smtp?.from || this.opts.from),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
     });
     return 'sent';
+  }
+
+  /** A sender given as a bare address goes out under the site's title (`系统后台 <no-reply@…>`). */
+  private async sender(from: string): Promise<string | { name: string; address: string }> {
+    return from.includes('<') ? from : { name: await this.title(), address: from.trim() };
   }
 
   /** One pooled transport per distinct SMTP setting; a changed setting closes the old one. */

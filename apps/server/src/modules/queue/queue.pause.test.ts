@@ -31,6 +31,7 @@ async function secondProcess(databaseUrl: string) {
   const { app, services } = await buildApp({ config, db, jobPollingSeconds: 0.5 });
   defineTally('b')(services);
   await app.ready();
+  await services.jobs.ready();
   return {
     async close() {
       await app.close();

@@ -1,8 +1,8 @@
 import type { JobState } from '@tally/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { likePattern } from '../../db/list-query.js';
 import { jobQueuePauses } from '../../db/schema/index.js';
-import { likePattern } from '../../lib/list-query.js';
 
 /**
  * Reads pg-boss's own tables (schema `pgboss`, created by pg-boss 10 at start: `queue`, the `job`

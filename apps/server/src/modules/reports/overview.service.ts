@@ -1,12 +1,10 @@
 import type { DimRow, Metrics, Overview, OverviewQuery } from '@tally/contracts';
 import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
-import { eachHour, hourLabel } from '../../lib/period.js';
+import { hourLabel } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
-import type { RawReportsRepository } from './raw.repository.js';
 import { type ReportSite, summaryOf } from './report-site.js';
 import type { ReportsService } from './reports.service.js';
-import type { RollupReadsRepository } from './rollup-reads.repository.js';
-import { dimensionRows, type TableContext, toDimRow, toPageRow } from './tables.js';
+import { type TableContext, toDimRow, toPageRow } from './tables.js';
 
 const TOP = 10;
 const COUNTS = ['pv', 'uv', 'ip', 'visits', 'new_visitors'] as const;
@@ -32,11 +30,7 @@ function topAreas(provinces: DimRow[], countries: DimRow[]): DimRow[] {
  * each, so always live); yesterday, the hours and the top lists come from the rollups.
  */
 export class OverviewService {
-  constructor(
-    private readonly reports: ReportsService,
-    private readonly rollups: RollupReadsRepository,
-    private readonly raw: RawReportsRepository,
-  ) {}
+  constructor(private readonly reports: ReportsService) {}
 
   async overview(site: ReportSite, q: OverviewQuery): Promise<Overview> {
     const now = this.reports.now();
@@ -49,8 +43,8 @@ export class OverviewService {
 
     const ctx = await this.reports.context(site, q);
     const [todaySums, sameTimeSums, yesterdaySums, hours, lists, online] = await Promise.all([
-      this.raw.visitSums(site.id, todayStart, zonedMidnight(addDays(today, 1), tz)),
-      this.raw.visitSums(site.id, yesterdayStart, sameTime),
+      this.reports.liveSums(site, todayStart, zonedMidnight(addDays(today, 1), tz)),
+      this.reports.liveSums(site, yesterdayStart, sameTime),
       this.reports.siteSums(site, yesterday, yesterday),
       this.hours(site, today, now),
       this.topLists(ctx),
@@ -77,17 +71,10 @@ export class OverviewService {
   /** 24 local hours of today (none after the current one) and of yesterday. */
   private async hours(site: ReportSite, today: string, now: Date): Promise<Overview['hours']> {
     const yesterday = addDays(today, -1);
-    const slots = eachHour(yesterday, today, site.timezone);
-    const rows = await this.rollups.siteHours([
-      { siteId: site.id, start: slots[0]!.hour, end: zonedMidnight(addDays(today, 1), site.timezone) },
-    ]);
-    const byHour = new Map(rows.map((r) => [r.at, r as Sums]));
+    const slots = await this.reports.series(site, yesterday, today, 'hour');
     // Keyed by local label, so a day with a clock change still has one slot per local hour.
     const byLabel = new Map<string, Sums>();
-    for (const s of slots) {
-      const sums = byHour.get(s.hour.toISOString());
-      if (sums) byLabel.set(s.key, addSums([byLabel.get(s.key) ?? ZERO, sums]));
-    }
+    for (const s of slots) byLabel.set(s.key, addSums([byLabel.get(s.key) ?? ZERO, s.sums]));
     const currentHour = Number(hourLabel(now, site.timezone).slice(11, 13));
     return Array.from({ length: 24 }, (_, hour) => {
       const hh = String(hour).padStart(2, '0');
@@ -98,7 +85,7 @@ export class OverviewService {
 
   private async topLists(ctx: TableContext) {
     const top = (dim: string, sort: string) =>
-      dimensionRows(this.rollups, ctx, dim, { sort, limit: TOP, offset: 0 });
+      this.reports.keyedRows(ctx, dim, { sort, limit: TOP, offset: 0 });
     const [pages, referrers, provinces, countries, types] = await Promise.all([
       top('page', '-pv'),
       top('ref_domain', '-visits'),

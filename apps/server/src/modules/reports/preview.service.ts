@@ -1,10 +1,10 @@
 import { siteSaveBodySchema } from '@tally/contracts';
 import type { SiteRow } from '../../db/schema/index.js';
+import { demoDay, rng, visitsOnDay } from '../../lib/demo-traffic/demo-traffic.js';
 import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
 import { daysBetween } from '../../lib/period.js';
 import type { CollectService } from '../collect/collect.service.js';
 import { demoOwner, storeDemoHits } from '../demo/demo.service.js';
-import { demoDay, rng, visitsOnDay } from '../demo/demo-traffic.js';
 import type { RollupsService } from '../rollups/rollups.service.js';
 import type { SitesService } from '../sites/sites.service.js';
 import type { UsersService } from '../users/users.service.js';

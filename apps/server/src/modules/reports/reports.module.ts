@@ -32,8 +32,8 @@ export const reportsModule = defineModule({
     const reports = new ReportsService({ rollups: rollupReads, raw, now });
     return {
       reports,
-      overview: new OverviewService(reports, rollupReads, raw),
-      visitLog: new VisitLogService(reports, rollupReads, raw),
+      overview: new OverviewService(reports),
+      visitLog: new VisitLogService(reports),
       allSites: new AllSitesService(rollupReads, now),
       preview: new PreviewService(
         { users, sites, collect, rollups, raw },

@@ -1,31 +1,17 @@
 import {
-  type AreaLanguage,
-  allQuerySchema,
-  allSchema,
-  areaQuerySchema,
-  dimQuerySchema,
-  dimTableSchema,
-  ipTableSchema,
-  onlineSchema,
-  overviewQuerySchema,
-  overviewSchema,
-  PREVIEW_BASE,
-  PREVIEW_SITE_PATH,
-  pageTableQuerySchema,
-  pageTableSchema,
-  REPORT_BASE,
-  REPORT_PATHS,
+  type DimQuery,
+  type DimTable,
+  type Endpoint,
+  type EndpointData,
+  type EndpointParsed,
+  type PageTable,
+  type PageTableQuery,
+  PREVIEW_API,
+  REPORT_API,
   type ReportName,
-  siteQuerySchema,
-  trendQuerySchema,
-  trendSchema,
-  visitLogQuerySchema,
-  visitLogSchema,
-  visitPagesQuerySchema,
-  visitPagesSchema,
 } from '@tally/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { type ApiHandlers, type EndpointHandler, routes } from '../../lib/endpoint-routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { SitesService } from '../sites/sites.service.js';
 import type { AllSitesService } from './all-sites.service.js';
@@ -54,138 +40,108 @@ interface Scope {
 
 type Csv = { columns: CsvColumn<never>[]; rows: unknown[] };
 
-interface ReportDef<Q extends z.ZodType, D> {
-  name: ReportName;
-  access: 'siteOverview' | 'siteReports';
-  query: Q;
-  response: z.ZodType;
-  run(scope: Scope, q: z.infer<Q>): Promise<D>;
-  /** Tables only: the rows and columns of `format=csv`. */
-  csv?(data: D, q: z.infer<Q>): Csv;
+type Query<N extends ReportName> = EndpointParsed<(typeof REPORT_API)[N]>;
+type Data<N extends ReportName> = EndpointData<(typeof REPORT_API)[N]>;
+
+/** How a report is read, under either base; tables also say how they read as CSV (`format=csv`). */
+interface Report<N extends ReportName> {
+  run(scope: Scope, q: Query<N>): Promise<Data<N>>;
+  csv?(data: Data<N>, q: Query<N>): Csv;
 }
 
-const def = <Q extends z.ZodType, D>(d: ReportDef<Q, D>) => d as unknown as ReportDef<z.ZodType, unknown>;
+type Reports = { [N in ReportName]: Report<N> };
+
 const table = <R>(columns: CsvColumn<R>[], rows: R[]): Csv => ({
   columns: columns as CsvColumn<never>[],
   rows,
 });
 
 /** A report of the one site the call names (the client's own, or the demo site in the preview). */
-function onSite<Q extends z.ZodType<{ site_id?: number }>, D>(
-  d: Omit<ReportDef<Q, D>, 'run' | 'access'> & {
-    access?: ReportDef<Q, D>['access'];
-    read(site: ReportSite, q: z.infer<Q>): Promise<D>;
-  },
-) {
-  return def<Q, D>({
-    access: 'siteReports',
-    ...d,
-    run: async (scope, q) => d.read(await scope.site(q.site_id), q),
-  });
+function onSite<Q extends { site_id?: number }, D>(
+  read: (site: ReportSite, q: Q) => Promise<D>,
+  csv?: (data: D, q: Q) => Csv,
+): { run(scope: Scope, q: Q): Promise<D>; csv?(data: D, q: Q): Csv } {
+  return { run: async (scope, q) => read(await scope.site(q.site_id), q), csv };
 }
 
-function definitions(d: ReportsRoutesDeps): ReportDef<z.ZodType, unknown>[] {
+function definitions(d: ReportsRoutesDeps): Reports {
   const { reports } = d;
-  const dim = (name: ReportName, dimension: Dimension) =>
-    onSite({
-      name,
-      query: dimQuerySchema,
-      response: dimTableSchema,
-      read: (site, q) => reports.dimTable(site, dimension, q),
-      csv: (data, q) => table(CSV_TABLES.dim(q.compare), data.list),
-    });
-  const pages = (name: ReportName, dimension: 'page' | 'domain') =>
-    onSite({
-      name,
-      query: pageTableQuerySchema,
-      response: pageTableSchema,
-      read: (site, q) => reports.pageTable(site, dimension, q),
-      csv: (data, q) => table(CSV_TABLES.page(q.compare), data.list),
-    });
-  return [
-    def({
-      name: 'all',
-      access: 'siteReports',
-      query: allQuerySchema,
-      response: allSchema,
+  const dim = (dimension: Dimension) =>
+    onSite<DimQuery, DimTable>(
+      (site, q) => reports.dimTable(site, dimension, q),
+      (data, q) => table(CSV_TABLES.dim(q.compare), data.list),
+    );
+  const pages = (dimension: 'page' | 'domain') =>
+    onSite<PageTableQuery, PageTable>(
+      (site, q) => reports.pageTable(site, dimension, q),
+      (data, q) => table(CSV_TABLES.page(q.compare), data.list),
+    );
+  return {
+    all: {
       run: async (scope, q) => d.allSites.all(await scope.sites(), q),
       csv: (data, q) => table(CSV_TABLES.all(q.compare), data.list),
-    }),
-    onSite({
-      name: 'overview',
-      access: 'siteOverview',
-      query: overviewQuerySchema,
-      response: overviewSchema,
-      read: (site, q) => d.overview.overview(site, q),
-    }),
-    onSite({
-      name: 'online',
-      access: 'siteOverview',
-      query: siteQuerySchema,
-      response: onlineSchema,
-      read: (site) => reports.online(site),
-    }),
-    onSite({
-      name: 'visitor',
-      query: visitLogQuerySchema,
-      response: visitLogSchema,
-      read: (site, q) => d.visitLog.log(site, q),
-      csv: (data) => table(CSV_TABLES.visit(data.period.timezone), data.list),
-    }),
-    onSite({
-      name: 'visitorPages',
-      query: visitPagesQuerySchema,
-      response: visitPagesSchema,
-      read: (site, q) => d.visitLog.pages(site, q.id),
-    }),
-    onSite({
-      name: 'trend',
-      query: trendQuerySchema,
-      response: trendSchema,
-      read: (site, q) => reports.trend(site, q),
-      csv: (data, q) => table(CSV_TABLES.trend(q.compare), data.points),
-    }),
-    onSite({
-      name: 'area',
-      query: areaQuerySchema,
-      response: dimTableSchema,
-      read: (site, q) => reports.areaTable(site, q),
-      csv: (data, q) => table(CSV_TABLES.area(q.compare), data.list),
-    }),
-    onSite({
-      name: 'ip',
-      query: dimQuerySchema,
-      response: ipTableSchema,
-      read: (site, q) => reports.ipTable(site, q),
-      csv: (data, q) => table(CSV_TABLES.ip(q.compare), data.list),
-    }),
-    dim('referCategory', 'category'),
-    dim('referDomain', 'ref_domain'),
-    dim('referPage', 'referrer'),
-    dim('searchEngine', 'engine'),
-    dim('keyword', 'keyword'),
-    dim('entryPage', 'entry'),
-    pages('contentPage', 'page'),
-    pages('contentDomain', 'domain'),
-  ];
+    },
+    overview: onSite((site, q) => d.overview.overview(site, q)),
+    online: onSite((site) => reports.online(site)),
+    visitor: onSite(
+      (site, q) => d.visitLog.log(site, q),
+      (data) => table(CSV_TABLES.visit(data.period.timezone), data.list),
+    ),
+    visitorPages: onSite((site, q) => d.visitLog.pages(site, q.id)),
+    trend: onSite(
+      (site, q) => reports.trend(site, q),
+      (data, q) => table(CSV_TABLES.trend(q.compare), data.points),
+    ),
+    area: onSite(
+      (site, q) => reports.areaTable(site, q),
+      (data, q) => table(CSV_TABLES.area(q.compare), data.list),
+    ),
+    ip: onSite(
+      (site, q) => reports.ipTable(site, q),
+      (data, q) => table(CSV_TABLES.ip(q.compare), data.list),
+    ),
+    referCategory: dim('category'),
+    referDomain: dim('ref_domain'),
+    referPage: dim('referrer'),
+    searchEngine: dim('engine'),
+    keyword: dim('keyword'),
+    entryPage: dim('entry'),
+    contentPage: pages('page'),
+    contentDomain: pages('domain'),
+  };
 }
 
+/** The report's data, or with `format=csv` the reply after sending the whole table as a file. */
 async function answer(
-  report: ReportDef<z.ZodType, unknown>,
+  name: ReportName,
+  report: Report<ReportName>,
   scope: Scope,
-  request: FastifyRequest,
+  q: Query<ReportName>,
   reply: FastifyReply,
 ) {
-  const q = request.query as { format?: 'json' | 'csv'; lang?: AreaLanguage };
   const data = await report.run(scope, q);
-  if (q.format !== 'csv' || !report.csv) return data;
+  if (!report.csv || !('format' in q) || q.format !== 'csv') return data;
   const { columns, rows } = report.csv(data, q);
-  const period = (data as { period?: { from: string; to: string } }).period;
-  const name = `${report.name}${period ? `-${period.from}-${period.to}` : ''}.csv`;
+  const period = 'period' in data ? data.period : undefined;
+  const file = `${name}${period ? `-${period.from}-${period.to}` : ''}.csv`;
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(toCsv(columns, rows as never[], q.lang ?? 'zh-CN'));
+    .header('content-disposition', `attachment; filename="${file}"`)
+    .send(toCsv(columns, rows as never[], q.lang));
+}
+
+/** Every report of an API (REPORT_API, PREVIEW_API), read in the scope a request gets. */
+function handlers<A extends Record<ReportName, Endpoint>>(
+  reports: Reports,
+  scopeOf: (request: FastifyRequest) => Scope,
+) {
+  const out: Partial<Record<ReportName, EndpointHandler<(typeof REPORT_API)[ReportName]>>> = {};
+  for (const name of Object.keys(reports) as ReportName[]) {
+    const report: Report<ReportName> = reports[name];
+    out[name] = (q, request, reply) => answer(name, report, scopeOf(request), q, reply);
+  }
+  // Filled key by key above: TypeScript cannot follow each key's own query and data through the loop.
+  return out as ApiHandlers<Pick<A, ReportName>>;
 }
 
 /**
@@ -193,40 +149,24 @@ async function answer(
  * one), and under PREVIEW_BASE without login, pinned to the demo site.
  */
 export async function reportsRoutes(app: FastifyInstance, deps: ReportsRoutesDeps) {
-  const tags = ['reports'];
-  const previewScope: Scope = {
+  const reports = definitions(deps);
+  routes(
+    app,
+    REPORT_API,
+    handlers<typeof REPORT_API>(reports, (request) => {
+      const auth = requireAuth(request);
+      return {
+        site: (siteId) => deps.sites.readable(auth, siteId),
+        sites: () => deps.sites.readableList(auth),
+      };
+    }),
+  );
+  const demo: Scope = {
     site: () => deps.preview.current(),
     sites: async () => [await deps.preview.current()],
   };
-  for (const report of definitions(deps)) {
-    const schema = { tags, querystring: report.query, response: { 200: report.response } };
-    app.get(
-      `${REPORT_BASE}${REPORT_PATHS[report.name]}`,
-      { config: { access: report.access }, schema },
-      (request, reply) => {
-        const auth = requireAuth(request);
-        const scope: Scope = {
-          site: (siteId) => deps.sites.readable(auth, siteId),
-          sites: () => deps.sites.readableList(auth),
-        };
-        return answer(report, scope, request, reply);
-      },
-    );
-    app.get(
-      `${PREVIEW_BASE}${REPORT_PATHS[report.name]}`,
-      { config: { access: 'public' }, schema: { ...schema, tags: ['preview'] } },
-      (request, reply) => answer(report, previewScope, request, reply),
-    );
-  }
-  app.get(
-    PREVIEW_SITE_PATH,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['preview'],
-        response: { 200: overviewSchema.shape.site },
-      },
-    },
-    async () => summaryOf(await deps.preview.current()),
-  );
+  routes(app, PREVIEW_API, {
+    ...handlers<typeof PREVIEW_API>(reports, () => demo),
+    site: async () => summaryOf(await deps.preview.current()),
+  });
 }

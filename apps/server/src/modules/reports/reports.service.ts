@@ -12,13 +12,22 @@ import {
   type RangeQuery,
   type Trend,
   type TrendQuery,
+  type VisitLogQuery,
 } from '@tally/contracts';
 import { bounds, eachDay, eachHour, resolvePeriod } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
-import type { RawReportsRepository } from './raw.repository.js';
+import type { RawReportsRepository, VisitEvent, VisitFilter, VisitRecord } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
 import type { RollupReadsRepository } from './rollup-reads.repository.js';
-import { dimensionRows, type PageArgs, type TableContext, toDimRow, toIpRow, toPageRow } from './tables.js';
+import {
+  dimensionRows,
+  type KeyedRows,
+  type PageArgs,
+  type TableContext,
+  toDimRow,
+  toIpRow,
+  toPageRow,
+} from './tables.js';
 
 /** Report dimensions of the rollups (rollups.sql.ts) that tables read. */
 export type Dimension =
@@ -46,7 +55,11 @@ export interface ReportsDeps {
   now?: () => Date;
 }
 
-/** Reports over whole local days and hours, read from the rollups. */
+/**
+ * The reports' reads: figures over whole local days and hours from the rollups, and what only raw
+ * visits can answer (spans shorter than a day, visitors online, the visits themselves). The overview
+ * and the visit log compose their answers from these and read neither repository themselves.
+ */
 export class ReportsService {
   constructor(private readonly deps: ReportsDeps) {}
 
@@ -89,9 +102,14 @@ export class ReportsService {
     };
   }
 
+  /** A page of one dimension over the context's period (and the same keys over the previous one). */
+  keyedRows(ctx: TableContext, dim: string, page: PageArgs): Promise<KeyedRows> {
+    return dimensionRows(this.deps.rollups, ctx, dim, page);
+  }
+
   private async rowsOf(site: ReportSite, dim: string, q: TableQuery) {
     const ctx = await this.context(site, q);
-    const { rows, total } = await dimensionRows(this.deps.rollups, ctx, dim, ReportsService.page(q));
+    const { rows, total } = await this.keyedRows(ctx, dim, ReportsService.page(q));
     return { ctx, rows, total };
   }
 
@@ -169,5 +187,33 @@ export class ReportsService {
     const now = this.now();
     const since = new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000);
     return { ...(await this.deps.raw.online(site.id, since)), at: now.toISOString() };
+  }
+
+  /** The site's totals of the visits that started in [start, end), from raw visits (spans under a day). */
+  liveSums(site: ReportSite, start: Date, end: Date): Promise<Sums> {
+    return this.deps.raw.visitSums(site.id, start, end);
+  }
+
+  /** Visits of one key of a dimension over whole local dates from..to, from the rollups. */
+  keyVisits(site: ReportSite, dim: string, key: string, from: string, to: string): Promise<number> {
+    return this.deps.rollups.visitsOf(site.id, dim, key, from, to);
+  }
+
+  /** A page of the raw visits a filter keeps. */
+  visits(
+    filter: VisitFilter,
+    page: { sort: VisitLogQuery['sort']; limit: number; offset: number },
+  ): Promise<VisitRecord[]> {
+    return this.deps.raw.visits(filter, page);
+  }
+
+  /** How many raw visits a filter keeps. */
+  countVisits(filter: VisitFilter): Promise<number> {
+    return this.deps.raw.countVisits(filter);
+  }
+
+  /** Page views, events and pings of one visit of the site, in time order. */
+  visitEvents(site: ReportSite, visitId: number): Promise<VisitEvent[]> {
+    return this.deps.raw.visitEvents(site.id, visitId);
   }
 }

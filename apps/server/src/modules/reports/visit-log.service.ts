@@ -9,10 +9,9 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
 import { bounds } from '../../lib/period.js';
-import type { RawReportsRepository, VisitFilter, VisitRecord } from './raw.repository.js';
+import type { VisitFilter, VisitRecord } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
 import type { ReportsService } from './reports.service.js';
-import type { RollupReadsRepository } from './rollup-reads.repository.js';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -59,11 +58,7 @@ function countingRow(q: VisitLogQuery): { dim: string; key: string } | undefined
 
 /** /site/visitor: the visit log is the raw visits themselves, a page at a time. */
 export class VisitLogService {
-  constructor(
-    private readonly reports: ReportsService,
-    private readonly rollups: RollupReadsRepository,
-    private readonly raw: RawReportsRepository,
-  ) {}
+  constructor(private readonly reports: ReportsService) {}
 
   /**
    * How many visits the log holds: whole days before today from the rollups, today from the raw
@@ -76,14 +71,14 @@ export class VisitLogService {
     filter: VisitFilter,
   ): Promise<number> {
     const row = countingRow(q);
-    if (!row) return this.raw.countVisits(filter);
+    if (!row) return this.reports.countVisits(filter);
     const today = localDay(this.reports.now(), site.timezone);
     const lastWhole = period.to < today ? period.to : addDays(today, -1);
     const todayStart = zonedMidnight(today, site.timezone);
     const [rolled, live] = await Promise.all([
-      period.from <= lastWhole ? this.rollups.visitsOf(site.id, row.dim, row.key, period.from, lastWhole) : 0,
+      period.from <= lastWhole ? this.reports.keyVisits(site, row.dim, row.key, period.from, lastWhole) : 0,
       period.to >= today
-        ? this.raw.countVisits({
+        ? this.reports.countVisits({
             ...filter,
             start: new Date(Math.max(filter.start.getTime(), todayStart.getTime())),
           })
@@ -105,7 +100,7 @@ export class VisitLogService {
     };
     const csv = q.format === 'csv';
     const [rows, total] = await Promise.all([
-      this.raw.visits(filter, {
+      this.reports.visits(filter, {
         sort: q.sort,
         limit: csv ? MAX_EXPORT_ROWS : q.limit,
         offset: csv ? 0 : (q.page - 1) * q.limit,
@@ -117,7 +112,7 @@ export class VisitLogService {
 
   /** Page views and events of one visit in order, each page view with the engaged time its pings add up to. */
   async pages(site: ReportSite, visitId: number): Promise<VisitPages> {
-    const events = await this.raw.visitEvents(site.id, visitId);
+    const events = await this.reports.visitEvents(site, visitId);
     if (events.length === 0) throw notFound('visit not found');
     const engaged = new Map<string, number>();
     for (const e of events) {

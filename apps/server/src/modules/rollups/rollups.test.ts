@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { demoDay, rng } from '../../lib/demo-traffic/demo-traffic.js';
 import { localDay, zonedMidnight } from '../../lib/local-time.js';
 import { generateDemo } from '../demo/demo.service.js';
-import { demoDay, rng } from '../demo/demo-traffic.js';
 
 type Row = Record<string, unknown>;
 const METRICS = ['pv', 'uv', 'ip', 'visits', 'new_visitors', 'bounces', 'duration_ms'] as const;

@@ -13,7 +13,31 @@ export interface AuthContext {
   name: string;
   /** The token the request carried (the crypt key derives from it). */
   token: string;
+  /**
+   * Set when the caller is an API key (`Authorization: Bearer`, modules/api-keys) instead of a
+   * session: its scopes narrow the owner's roles on every call; `sessionId` is 0 then.
+   */
+  apiKey?: { id: number; scopes: readonly string[] };
 }
+
+/**
+ * Credentials other than session tokens (`Authorization: Bearer`), resolved by the area that owns
+ * them (the api-keys module plugs itself in with `sessions.useBearer`); the auth plugin calls both.
+ */
+export interface BearerResolver {
+  /** The caller, or undefined when the credential is not of this kind; a refused one throws. */
+  resolve(credential: string, ip: string): Promise<AuthContext | undefined>;
+  /** After the answer to a call made with such a credential (use is recorded here). */
+  answered(
+    auth: AuthContext,
+    call: { id: string; method: string },
+    status: number,
+    ip: string,
+  ): Promise<void>;
+}
+
+/** Admins act on every user's things; others only on their own. */
+export const isAdmin = (auth: AuthContext) => auth.roles.includes('admin');
 
 export interface Resolved {
   auth: AuthContext;
@@ -50,14 +74,36 @@ export class SessionsService {
     return token;
   }
 
-  async resolve(token: string, now = new Date()): Promise<Resolved | undefined> {
+  /** The live session row a token opens, if its account (or shared site) still admits it. */
+  private async liveRow(token: string, now: Date) {
     if (token.length < 20 || token.length > 128) return undefined;
-    const hash = sha256(token);
-    const row = await this.repo.findLive(hash, now);
+    const row = await this.repo.findLive(sha256(token), now);
     if (!row) return undefined;
     if (row.kind === 'user' && (row.status !== 'active' || !row.roles?.length)) return undefined;
     // A share-link session lives only while its site is enabled and its owner may still sign in.
     if (row.kind === 'client' && row.siteOpen !== true) return undefined;
+    return row;
+  }
+
+  /**
+   * Who a token signs in, without sliding or rotating the session: for reads outside the API (the
+   * API document), whose answers cannot hand a renewed token back to the client.
+   */
+  async peek(
+    token: string,
+    now = new Date(),
+  ): Promise<{ kind: 'user' | 'client'; roles: Role[] } | undefined> {
+    const row = await this.liveRow(token, now);
+    if (!row) return undefined;
+    return row.kind === 'client'
+      ? { kind: 'client', roles: ['client'] }
+      : { kind: 'user', roles: row.roles as Role[] };
+  }
+
+  async resolve(token: string, now = new Date()): Promise<Resolved | undefined> {
+    const row = await this.liveRow(token, now);
+    if (!row) return undefined;
+    const hash = sha256(token);
 
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.repo.touch(row.id, now, new Date(now.getTime() + this.config.sessionTtlMs));
@@ -87,6 +133,18 @@ export class SessionsService {
       },
       renewedToken,
     };
+  }
+
+  private bearerResolver?: BearerResolver;
+
+  /** Accepts `Authorization: Bearer` credentials through this resolver (one, the api-keys area's). */
+  useBearer(resolver: BearerResolver) {
+    this.bearerResolver = resolver;
+  }
+
+  /** The resolver of Bearer credentials, when an area provided one. */
+  get bearer(): BearerResolver | undefined {
+    return this.bearerResolver;
   }
 
   revoke(sessionId: number) {

@@ -85,11 +85,14 @@ export class AdminSettingsService {
   }
 
   async testMail(to: string, actor: Actor) {
-    const webtitle = await this.settings.get('webtitle');
+    const title = await this.mail.title();
     const result = await this.mail.sendNow({
       to,
-      subject: `${webtitle}: test mail`,
-      text: `This is a test mail from ${webtitle}. If you can read it, outgoing mail works.\n\n这是一封测试邮件，收到即表示邮件发送正常。`,
+      subject: `${title}：测试邮件 / test mail`,
+      sections: [
+        { lang: 'zh', text: `这是${title}发出的测试邮件。收到即表示邮件发送正常。` },
+        { lang: 'en', text: `This is a test mail from ${title}. If you can read it, outgoing mail works.` },
+      ],
     });
     await this.audit.record({
       actorId: actor.userId,

@@ -1,14 +1,6 @@
-import {
-  adminSettingsSaveResponseSchema,
-  adminSettingsSchema,
-  adminSettingsUpdateSchema,
-  publicSettingsResponseSchema,
-  SETTINGS_PATHS,
-  SITE_CLOSED_PAGE,
-  testMailBodySchema,
-  testMailResponseSchema,
-} from '@tally/contracts';
+import { SETTINGS_API, SITE_CLOSED_PAGE } from '@tally/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '../../lib/endpoint-routes.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { AdminSettingsService } from './admin-settings.service.js';
 import type { SettingsService } from './settings.service.js';
@@ -19,42 +11,16 @@ export interface SettingsRoutesDeps {
   adminSettings: AdminSettingsService;
 }
 
-const tags = ['settings'];
-const admin = { access: 'settings' as const };
-
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesDeps> = async (
   app,
   { settings, adminSettings },
 ) => {
-  app.get(
-    SETTINGS_PATHS.public,
-    {
-      config: { access: 'public', openWhenClosed: true },
-      schema: { tags, response: { 200: publicSettingsResponseSchema } },
-    },
-    () => settings.publicSettings(),
-  );
-
-  app.get(
-    SETTINGS_PATHS.fetch,
-    { config: admin, schema: { tags, response: { 200: adminSettingsSchema } } },
-    () => adminSettings.read(),
-  );
-
-  app.post(
-    SETTINGS_PATHS.save,
-    {
-      config: admin,
-      schema: { tags, body: adminSettingsUpdateSchema, response: { 200: adminSettingsSaveResponseSchema } },
-    },
-    (request) => adminSettings.save(request.body, actorOf(request)),
-  );
-
-  app.post(
-    SETTINGS_PATHS.testMail,
-    { config: admin, schema: { tags, body: testMailBodySchema, response: { 200: testMailResponseSchema } } },
-    (request) => adminSettings.testMail(request.body.to, actorOf(request)),
-  );
+  routes(app, SETTINGS_API, {
+    public: () => settings.publicSettings(),
+    fetch: () => adminSettings.read(),
+    save: (body, request) => adminSettings.save(body, actorOf(request)),
+    testMail: (body, request) => adminSettings.testMail(body.to, actorOf(request)),
+  });
 
   app.get(SITE_CLOSED_PAGE, async (_request, reply) => {
     const { set } = await settings.publicSettings();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestSource } from '../collect/enrich/visit-source.js';
+import type { RequestSource } from '../collect/collect.service.js';
 import { CLICK_DIMS, type ClickCount, type ClickDim, type ClicksRepository } from './clicks.repository.js';
 import type { CachedLink } from './redirect-cache.js';
 

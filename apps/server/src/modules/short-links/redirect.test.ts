@@ -132,6 +132,7 @@ describe.skipIf(!testDatabaseUrl())('GET /s/{code} across two app processes on o
     });
     second = await buildApp({ config, db: secondDb, jobPollingSeconds: 0.5 });
     await second.app.ready();
+    await second.services.jobs.ready();
   });
   afterAll(async () => {
     await second.app.close();

@@ -1,15 +1,6 @@
-import {
-  SHORT_LINK_PATHS,
-  shortLinkDeleteBodySchema,
-  shortLinkFetchQuerySchema,
-  shortLinkFetchResultSchema,
-  shortLinkSaveBodySchema,
-  shortLinkSchema,
-  shortLinkSwitchBodySchema,
-} from '@tally/contracts';
-import { z } from 'zod';
+import { SHORT_LINK_API } from '@tally/contracts';
 import { defineModule } from '../../kernel/module.js';
-import { resourceRoutes } from '../../lib/resource-routes.js';
+import { routes } from '../../lib/endpoint-routes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { ClickRecorder } from './click-recorder.js';
 import { ClicksRepository } from './clicks.repository.js';
@@ -44,30 +35,11 @@ export const shortLinksModule = defineModule({
   routes: async (app, { shortLinks }) => {
     await shortLinks.start();
     await app.register(redirectRoutes, { shortLinks });
-    resourceRoutes(app, {
-      tag: 'short-links',
-      access: 'shortLinks',
-      paths: SHORT_LINK_PATHS,
-      fetch: {
-        input: shortLinkFetchQuerySchema,
-        response: shortLinkFetchResultSchema,
-        handler: (q) => (q.id ? shortLinks.detail(q.id, q.days) : shortLinks.list(q)),
-      },
-      save: {
-        input: shortLinkSaveBodySchema,
-        response: shortLinkSchema,
-        handler: (body, request) => shortLinks.save(body, actorOf(request)),
-      },
-      del: {
-        input: shortLinkDeleteBodySchema,
-        response: z.object({ deleted: z.array(z.number().int()) }),
-        handler: (body, request) => shortLinks.delete(body.ids, actorOf(request)),
-      },
-      switch: {
-        input: shortLinkSwitchBodySchema,
-        response: shortLinkSchema,
-        handler: (body, request) => shortLinks.setStatus(body.id, body.status, actorOf(request)),
-      },
+    routes(app, SHORT_LINK_API, {
+      fetch: (q) => (q.id ? shortLinks.detail(q.id, q.days) : shortLinks.list(q)),
+      save: (body, request) => shortLinks.save(body, actorOf(request)),
+      del: (body, request) => shortLinks.delete(body.ids, actorOf(request)),
+      switch: (body, request) => shortLinks.setStatus(body.id, body.status, actorOf(request)),
     });
   },
   // Clicks already answered are written before the database closes.

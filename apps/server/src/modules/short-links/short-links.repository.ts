@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { shortLinkDaily, shortLinks, users } from '../../db/schema/index.js';
-import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../lib/list-query.js';
 import type { ClickDim } from './clicks.repository.js';
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;

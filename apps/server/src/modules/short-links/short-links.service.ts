@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AuditAction,
   SHORT_CODE_GENERATED_LENGTH,
   SHORT_LINK_PREFIX,
+  SHORT_TARGET_MAX,
   type ShortLink,
   type ShortLinkCount,
   type ShortLinkDetail,
@@ -19,6 +21,17 @@ import type { ClickRecorder } from './click-recorder.js';
 import type { LinkInvalidation } from './link-invalidation.js';
 import type { CachedLink, RedirectCache } from './redirect-cache.js';
 import type { Counted, ShortLinksRepository, ShortLinkWithCreator } from './short-links.repository.js';
+
+/**
+ * A target as the URL parser writes it (`new URL(x).href`): host lower-cased and in punycode, path and
+ * query percent-encoded. Stored as typed, `https://例子.测试/路径` went into the redirect's Location header
+ * as is, which HTTP cannot carry (a 500 on every click), and two spellings of one address looked apart.
+ */
+function storedTarget(typed: string): string {
+  const href = new URL(typed).href;
+  if (href.length > SHORT_TARGET_MAX) throw fieldError('target', `at most ${SHORT_TARGET_MAX} characters`);
+  return href;
+}
 
 type FetchQuery = z.output<typeof shortLinkFetchQuerySchema>;
 type SaveBody = z.output<typeof shortLinkSaveBodySchema>;
@@ -140,7 +153,7 @@ export class ShortLinksService {
       if (await repo.codeTaken(code, existing?.id)) throw fieldError('code', 'already taken');
       const values = {
         code,
-        target: body.target,
+        target: storedTarget(body.target),
         title: body.title,
         enabled: body.status,
         expiresAt: body.expires_at ? new Date(body.expires_at) : null,
@@ -187,7 +200,7 @@ export class ShortLinksService {
     actor: Actor,
     fn: (
       repo: ShortLinksRepository,
-      record: (action: string, target: string, after: unknown) => Promise<void>,
+      record: (action: AuditAction, target: string, after: unknown) => Promise<void>,
     ) => Promise<{ result: T; codes: string[] }>,
   ): Promise<T> {
     const { result, told } = await this.db.transaction(async (tx) => {

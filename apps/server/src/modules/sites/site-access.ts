@@ -1,7 +1,5 @@
 import { notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../sessions/sessions.service.js';
-
-export const isAdmin = (auth: AuthContext) => auth.roles.includes('admin');
+import { type AuthContext, isAdmin } from '../sessions/sessions.service.js';
 
 /** Admins act on every site; others only on their own. A foreign id looks exactly like a missing one. */
 export function assertOwner<T extends { userId: number }>(

@@ -17,8 +17,8 @@ declare module '../../kernel/module.js' {
 /** Sites, their groups and share links. Built before users: user/info lists the sites (SiteDirectory). */
 export const sitesModule = defineModule({
   name: 'sites',
-  needs: ['sessions', 'settings', 'throttle', 'rollups'],
-  services: ({ db, config, sessions, settings, throttle, rollups }) => {
+  needs: ['sessions', 'settings', 'throttle', 'captcha', 'rollups'],
+  services: ({ db, config, sessions, settings, throttle, captcha, rollups }) => {
     const sitesRepo = new SitesRepository(db.orm);
     const groupsRepo = new GroupsRepository(db.orm);
     const sites = new SitesService({
@@ -33,7 +33,7 @@ export const sitesModule = defineModule({
       dayTotals: (list) => rollups.todayAndYesterday(list),
     });
     const groups = new GroupsService(groupsRepo, sitesRepo);
-    const share = new ShareService(sitesRepo, sites, sessions, throttle);
+    const share = new ShareService(sitesRepo, sites, sessions, throttle, captcha);
     return { sites, groups, share };
   },
   routes: async (app, s) => app.register(sitesRoutes, s),

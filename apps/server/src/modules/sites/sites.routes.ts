@@ -1,25 +1,7 @@
-import {
-  AUTH_PATHS,
-  groupDetailSchema,
-  groupMoveBodySchema,
-  groupSaveBodySchema,
-  idsBodySchema,
-  pageSchema,
-  SITES_PATHS,
-  shareBodySchema,
-  shareResponseSchema,
-  siteListQuerySchema,
-  siteSaveBodySchema,
-  siteSchema,
-  siteShareBodySchema,
-  siteShareSchema,
-  siteSwitchBodySchema,
-} from '@tally/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { okSchema } from '../../lib/openapi.js';
+import { AUTH_API, SITES_API } from '@tally/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route, routes } from '../../lib/endpoint-routes.js';
 import { requestOrigin } from '../../lib/public-url.js';
-import { resourceRoutes } from '../../lib/resource-routes.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { GroupsService } from './groups.service.js';
 import type { ShareService } from './share.service.js';
@@ -31,107 +13,23 @@ export interface SitesRoutesDeps {
   share: ShareService;
 }
 
-const tags = ['sites'];
-const site = { config: { access: 'dashboard' as const } };
-const group = { config: { access: 'sitesGroup' as const } };
-
-export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesDeps> = async (app, { sites, groups, share }) => {
-  resourceRoutes(app, {
-    tag: 'sites',
-    access: 'dashboard',
-    paths: SITES_PATHS,
-    fetch: {
-      input: siteListQuerySchema,
-      response: pageSchema(siteSchema),
-      handler: (query, request) => sites.list(requireAuth(request), query, requestOrigin(request)),
-    },
-    save: {
-      input: siteSaveBodySchema,
-      response: siteSchema,
-      handler: (body, request) =>
-        sites.save(requireAuth(request), body, requestOrigin(request), { guarded: true }),
-    },
-    del: {
-      input: idsBodySchema,
-      response: okSchema,
-      handler: (body, request) => sites.delete(requireAuth(request), body.ids),
-    },
-    switch: {
-      input: siteSwitchBodySchema,
-      response: okSchema,
-      handler: (body, request) => sites.setEnabled(requireAuth(request), body.id, body.status),
-    },
+export const sitesRoutes: FastifyPluginAsync<SitesRoutesDeps> = async (app, { sites, groups, share }) => {
+  routes(app, SITES_API, {
+    fetch: (query, request) => sites.list(requireAuth(request), query, requestOrigin(request)),
+    detail: (query, request) => sites.get(requireAuth(request), query.id, requestOrigin(request)),
+    save: (body, request) =>
+      sites.save(requireAuth(request), body, requestOrigin(request), { guarded: true }),
+    del: (body, request) => sites.delete(requireAuth(request), body.ids),
+    switch: (body, request) => sites.setEnabled(requireAuth(request), body.id, body.status),
+    share: (body, request) =>
+      share.manage(requireAuth(request), body.id, body.action, body.password, requestOrigin(request)),
+    groupDetail: (_, request) => groups.detail(requireAuth(request)),
+    groupSave: (body, request) => groups.save(requireAuth(request), body),
+    groupDel: (body, request) => groups.delete(requireAuth(request), body.ids),
+    groupMove: (body, request) => groups.move(requireAuth(request), body.site_ids, body.group_id),
   });
 
-  app.get(
-    SITES_PATHS.detail,
-    {
-      ...site,
-      schema: {
-        tags,
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: siteSchema },
-      },
-    },
-    (request) => sites.get(requireAuth(request), request.query.id, requestOrigin(request)),
-  );
-
-  app.post(
-    SITES_PATHS.share,
-    { ...site, schema: { tags, body: siteShareBodySchema, response: { 200: siteShareSchema } } },
-    (request) =>
-      share.manage(
-        requireAuth(request),
-        request.body.id,
-        request.body.action,
-        request.body.password,
-        requestOrigin(request),
-      ),
-  );
-
-  app.get(
-    SITES_PATHS.groupDetail,
-    { ...group, schema: { tags, response: { 200: groupDetailSchema } } },
-    (request) => groups.detail(requireAuth(request)),
-  );
-
-  app.post(
-    SITES_PATHS.groupSave,
-    {
-      ...group,
-      schema: {
-        tags,
-        body: groupSaveBodySchema,
-        response: { 200: z.object({ id: z.number(), name: z.string() }) },
-      },
-    },
-    (request) => groups.save(requireAuth(request), request.body),
-  );
-
-  app.post(
-    SITES_PATHS.groupDel,
-    { ...group, schema: { tags, body: idsBodySchema, response: { 200: okSchema } } },
-    async (request) => {
-      await groups.delete(requireAuth(request), request.body.ids);
-      return null;
-    },
-  );
-
-  app.post(
-    SITES_PATHS.groupMove,
-    { ...group, schema: { tags, body: groupMoveBodySchema, response: { 200: okSchema } } },
-    async (request) => {
-      await groups.move(requireAuth(request), request.body.site_ids, request.body.group_id);
-      return null;
-    },
-  );
-
-  app.post(
-    AUTH_PATHS.share,
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: shareBodySchema, response: { 200: shareResponseSchema } },
-    },
-    (request) => share.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  route(app, AUTH_API.share, (body, request) =>
+    share.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 };

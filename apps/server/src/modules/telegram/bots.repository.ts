@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { telegramBindings, telegramBots, telegramGroups, users } from '../../db/schema/index.js';
-import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
 export type BotRecord = typeof telegramBots.$inferSelect;
 export type NewBot = typeof telegramBots.$inferInsert;

@@ -1,4 +1,4 @@
-import type { BotLink, BotPage, BotRow } from '@tally/contracts';
+import type { AuditAction, BotLink, BotPage, BotRow } from '@tally/contracts';
 import { ERROR } from '@tally/contracts';
 import type { Database, Tx } from '../../db/client.js';
 import { type OwnerGuard, OwnerGuards } from '../../db/owner-guards.js';
@@ -6,8 +6,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/sessions.service.js';
-import { isAdmin } from '../sites/site-access.js';
+import { type AuthContext, isAdmin } from '../sessions/sessions.service.js';
 import { checkToken, maskToken } from './bot-client.js';
 import type { BotFilter, BotRecord, BotsRepository } from './bots.repository.js';
 import type { LinksRepository } from './links.repository.js';
@@ -97,7 +96,7 @@ export class BotsService {
   private audit(
     tx: Tx,
     actor: Actor,
-    action: string,
+    action: AuditAction,
     bot: BotRecord,
     change: { before?: unknown; after?: unknown },
   ) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import {
   sites,
@@ -7,7 +8,6 @@ import {
   telegramGroups,
   telegramReportSlots,
 } from '../../db/schema/index.js';
-import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
 export type ChatRecord = typeof telegramGroups.$inferSelect;
 export type BindingRecord = typeof telegramBindings.$inferSelect;

@@ -1,4 +1,10 @@
-import type { Binding, ChatBindBody, ChatPage, ChatRow } from '@tally/contracts';
+import {
+  type Binding,
+  type ChatBindBody,
+  type ChatPage,
+  type ChatRow,
+  stripBidiControls,
+} from '@tally/contracts';
 import type { Database } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -152,10 +158,14 @@ export class ChatsService {
     });
   }
 
-  /** A my_chat_member update: the bot was added, promoted, restricted, removed or left. */
+  /**
+   * A my_chat_member update: the bot was added, promoted, restricted, removed or left. The title is kept
+   * without bidirectional controls: anyone may name a group, and `\u202Egnp.exe` would show in 群组管理
+   * as `exe.png`.
+   */
   async learn(m: Membership, memberCount: () => Promise<number | undefined>): Promise<ChatRecord> {
     const count = GONE.includes(m.status) ? undefined : await memberCount().catch(() => undefined);
-    return this.deps.repo.upsertMembership({ ...m, memberCount: count });
+    return this.deps.repo.upsertMembership({ ...m, title: stripBidiControls(m.title), memberCount: count });
   }
 
   migrate(botId: number, fromChatId: number, toChatId: number): Promise<void> {

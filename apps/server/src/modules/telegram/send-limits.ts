@@ -1,4 +1,5 @@
 import type { Transformer } from 'grammy';
+import { telegramMetrics } from '../../lib/metrics.js';
 import type { PaceRepository } from './pace.repository.js';
 
 export interface SendLimitOptions {
@@ -49,9 +50,11 @@ export class SendLimits {
       perChat: this.opts.perChat,
       windowMs: this.opts.chatWindowMs * CHAT_HEADROOM,
     };
+    const since = performance.now();
     for (let late = 0; ; ) {
       const slot = await this.pace.reserve(this.botId, chat, rule);
       if ('retryInMs' in slot) {
+        telegramMetrics.waited('chat_limit');
         await sleep(slot.retryInMs);
         continue;
       }
@@ -59,7 +62,9 @@ export class SendLimits {
       await sleep(slot.sendInMs);
       // A busy event loop woke us more than half a slot late: going now could bunch with the next
       // slot's send, so this slot is given up and a new one taken (a few times at most, then it goes).
-      if (Date.now() - due <= rule.intervalMs / 2 || ++late > MAX_LATE_RETRIES) return;
+      if (Date.now() - due <= rule.intervalMs / 2 || ++late > MAX_LATE_RETRIES)
+        return telegramMetrics.sent(performance.now() - since);
+      telegramMetrics.waited('late');
     }
   }
 

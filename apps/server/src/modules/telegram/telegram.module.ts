@@ -9,7 +9,7 @@ import { ChatsService } from './chats.service.js';
 import { installHandlers } from './handlers.js';
 import { LinksRepository } from './links.repository.js';
 import { LoginIpsRepository } from './login-ips.repository.js';
-import { NOTICE_JOB, type NoticeJob, NoticeSender, Notices } from './notices.js';
+import { NOTICE_JOB, type NoticeJob, NoticeSender, Notices } from './notices.service.js';
 import { PaceRepository } from './pace.repository.js';
 import { AdvisoryPollerLock, LocalPollerLock, type PollerLock } from './poller-lock.js';
 import { BotRuntime } from './runtime.js';
@@ -140,7 +140,8 @@ export const telegramModule = defineModule({
     return { bots, telegramChats, telegramReports, telegramRuntime: runtime, telegramNotices };
   },
   routes: async (app, s) => {
-    app.addHook('onReady', () => s.telegramRuntime.startAll());
+    // Bots start in the background, retried until the database answers: HTTP does not wait for them.
+    app.addHook('onReady', async () => s.telegramRuntime.startInBackground());
     await app.register(telegramRoutes, s);
   },
   jobs: (s) => [

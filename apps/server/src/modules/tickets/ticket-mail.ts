@@ -1,7 +1,7 @@
 import type { TicketPriority } from '@tally/contracts';
 import { publicBase } from '../../lib/public-url.js';
-import { inLanguage, type MailLanguage, type MailText } from '../mail/in-language.js';
 import type { MailService } from '../mail/mail.service.js';
+import { inLanguage, type MailLanguage, type MailText } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { TicketsRepository, TicketWithOwner } from './tickets.repository.js';
 
@@ -78,8 +78,9 @@ export class TicketMail {
       content,
       ...(link ? ['', link] : []),
     ].join('\n');
+    // One text in both languages (its labels are), not two: the message is the user's, written once.
     for (const to of recipients)
-      await this.mail.send({ to, subject: `${what} #${ticket.id}: ${ticket.subject}`, text });
+      await this.mail.send({ to, subject: `${what} #${ticket.id}: ${ticket.subject}`, sections: [{ text }] });
   }
 
   /** An absolute link when Tally knows its address (网站地址 or PUBLIC_URL); a mail has no request. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { countAll, type ListQuery, type ListSpec, likePattern, listPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { type TicketRow, ticketMessages, tickets, users } from '../../db/schema/index.js';
-import { countAll, type ListQuery, type ListSpec, likePattern, listPage } from '../../lib/list-query.js';
 
 /** Which side reads: the ticket's owner, or support (any admin). Each has its own unread count. */
 export type TicketSide = 'user' | 'admin';

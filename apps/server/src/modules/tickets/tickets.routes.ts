@@ -1,19 +1,6 @@
-import {
-  ADMIN_TICKET_PATHS,
-  adminTicketsQuerySchema,
-  ownTicketsQuerySchema,
-  TICKET_PATHS,
-  ticketCreateBodySchema,
-  ticketDetailSchema,
-  ticketIdBodySchema,
-  ticketIdQuerySchema,
-  ticketPageSchema,
-  ticketReplyBodySchema,
-  ticketSchema,
-  ticketUnreadSchema,
-} from '@tally/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_TICKET_API, TICKET_API } from '@tally/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { routes } from '../../lib/endpoint-routes.js';
 import { actorOf, ownAccountId } from '../../plugins/auth.js';
 import type { TicketSide } from './tickets.repository.js';
 import type { TicketsService, Viewer } from './tickets.service.js';
@@ -27,56 +14,22 @@ function viewerOf(request: FastifyRequest, side: TicketSide): Viewer {
  * 工单支持 (the caller's own tickets, ACCESS.account) and 工单管理 (every ticket, ACCESS.tickets):
  * the same calls on both sides, the side decided by the path.
  */
-export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (app, { tickets }) => {
-  const tags = ['tickets'];
-  for (const side of ['user', 'admin'] as const) {
-    const paths = side === 'user' ? TICKET_PATHS : ADMIN_TICKET_PATHS;
-    const config = { access: side === 'user' ? 'account' : 'tickets' } as const;
-    app.get(
-      paths.detail,
-      { config, schema: { tags, querystring: ticketIdQuerySchema, response: { 200: ticketDetailSchema } } },
-      (request) => tickets.detail(request.query.id, viewerOf(request, side)),
-    );
-    app.post(
-      paths.reply,
-      { config, schema: { tags, body: ticketReplyBodySchema, response: { 200: ticketDetailSchema } } },
-      (request) => tickets.reply(request.body.id, viewerOf(request, side), request.body.content),
-    );
-    app.post(
-      paths.close,
-      { config, schema: { tags, body: ticketIdBodySchema, response: { 200: ticketSchema } } },
-      (request) => tickets.close(request.body.id, viewerOf(request, side), actorOf(request)),
-    );
-  }
-
-  const own = { access: 'account' } as const;
-  app.get(
-    TICKET_PATHS.fetch,
-    {
-      config: own,
-      schema: { tags, querystring: ownTicketsQuerySchema, response: { 200: ticketPageSchema } },
+export const ticketsRoutes: FastifyPluginAsync<{ tickets: TicketsService }> = async (app, { tickets }) => {
+  routes(app, TICKET_API, {
+    fetch: (query, request) => tickets.list(viewerOf(request, 'user'), { status: query.status }, query),
+    detail: (query, request) => tickets.detail(query.id, viewerOf(request, 'user')),
+    create: (body, request) => tickets.create(viewerOf(request, 'user').userId, body),
+    reply: (body, request) => tickets.reply(body.id, viewerOf(request, 'user'), body.content),
+    close: (body, request) => tickets.close(body.id, viewerOf(request, 'user'), actorOf(request)),
+    unread: async (_, request) => ({ count: await tickets.unread(viewerOf(request, 'user').userId) }),
+  });
+  routes(app, ADMIN_TICKET_API, {
+    fetch: (query, request) => {
+      const { status, priority, user } = query;
+      return tickets.list(viewerOf(request, 'admin'), { status, priority, user }, query);
     },
-    (request) => tickets.list(viewerOf(request, 'user'), { status: request.query.status }, request.query),
-  );
-  app.post(
-    TICKET_PATHS.create,
-    { config: own, schema: { tags, body: ticketCreateBodySchema, response: { 200: ticketDetailSchema } } },
-    (request) => tickets.create(viewerOf(request, 'user').userId, request.body),
-  );
-  app.get(
-    TICKET_PATHS.unread,
-    { config: own, schema: { tags, response: { 200: ticketUnreadSchema } } },
-    async (request) => ({ count: await tickets.unread(viewerOf(request, 'user').userId) }),
-  );
-  app.get(
-    ADMIN_TICKET_PATHS.fetch,
-    {
-      config: { access: 'tickets' },
-      schema: { tags, querystring: adminTicketsQuerySchema, response: { 200: ticketPageSchema } },
-    },
-    (request) => {
-      const { status, priority, user } = request.query;
-      return tickets.list(viewerOf(request, 'admin'), { status, priority, user }, request.query);
-    },
-  );
+    detail: (query, request) => tickets.detail(query.id, viewerOf(request, 'admin')),
+    reply: (body, request) => tickets.reply(body.id, viewerOf(request, 'admin'), body.content),
+    close: (body, request) => tickets.close(body.id, viewerOf(request, 'admin'), actorOf(request)),
+  });
 };

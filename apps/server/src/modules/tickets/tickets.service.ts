@@ -7,9 +7,9 @@ import {
   type TicketPriority,
 } from '@tally/contracts';
 import type { Database } from '../../db/client.js';
+import type { ListQuery, Page } from '../../db/list-query.js';
 import type { TicketRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ListQuery, Page } from '../../lib/list-query.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { TicketMail } from './ticket-mail.js';
 import type { TicketFilter, TicketSide, TicketsRepository, TicketWithOwner } from './tickets.repository.js';

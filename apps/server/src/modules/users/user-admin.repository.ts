@@ -1,8 +1,8 @@
 import type { AdminUserFilter } from '@tally/contracts';
 import { and, arrayContains, asc, desc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { sites, users } from '../../db/schema/index.js';
-import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../lib/list-query.js';
 
 const SORTS = { id: users.id, created_at: users.createdAt, balance: users.balance };
 const LIST: ListSpec = { sorts: SORTS, tiebreak: users.id };

@@ -6,6 +6,7 @@ import {
   type AdminUserPage,
   type AdminUserRow,
   type AdminUserSaveResponse,
+  type AuditAction,
   type adminUserAdjustBodySchema,
   type adminUserSaveBodySchema,
   formatMicros,
@@ -15,9 +16,9 @@ import {
 } from '@tally/contracts';
 import type { z } from 'zod';
 import type { Transactor, Tx } from '../../db/client.js';
+import { type ListQuery, mapPage } from '../../db/list-query.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { type ListQuery, mapPage } from '../../lib/list-query.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newPassword } from '../../lib/tokens.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -111,7 +112,7 @@ export class UserAdminService {
     actor: Actor,
     fn: (
       tx: Tx,
-      record: (action: string, id: number, before: unknown, after: unknown) => Promise<void>,
+      record: (action: AuditAction, id: number, before: unknown, after: unknown) => Promise<void>,
     ) => Promise<T>,
   ): Promise<T> {
     return this.deps.db.transaction((tx) =>
@@ -190,8 +191,8 @@ export class UserAdminService {
   }
 
   /** A generated password, answered this once; every session of the account ends with the old one. */
-  resetPassword(id: number, actor: Actor): Promise<{ password: string }> {
-    return this.change(actor, async (tx, record) => {
+  async resetPassword(id: number, actor: Actor): Promise<{ password: string }> {
+    const answer = await this.change(actor, async (tx, record) => {
       await this.locked(id, tx);
       const password = newPassword();
       await this.deps.accounts.in(tx).update(id, { passwordHash: await hashPassword(password) });
@@ -199,6 +200,9 @@ export class UserAdminService {
       await record('users.reset_password', id, null, { sessions_ended: ended });
       return { password };
     });
+    // Its API keys end and its failed sign-ins are forgotten, as on any new password.
+    await this.deps.users.passwordChanged(id);
+    return answer;
   }
 
   revokeSession(id: number, sessionId: number, actor: Actor): Promise<void> {

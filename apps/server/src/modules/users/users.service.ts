@@ -9,7 +9,6 @@ import type { Executor } from '../../db/client.js';
 import { AppError, fieldError, tokenInvalid } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { inviteCode, newPassword } from '../../lib/tokens.js';
-import { forgetLoginFailures } from '../auth/login-guard.js';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
@@ -46,6 +45,18 @@ export class UsersService {
     private readonly sites: SiteDirectory,
     private readonly throttle: ThrottleService,
   ) {}
+
+  /** Who must hear of a new password (auth forgets the account's failed sign-ins): auth is built after users. */
+  private readonly passwordListeners: ((userId: number) => Promise<void>)[] = [];
+
+  onPasswordChange(listener: (userId: number) => Promise<void>): void {
+    this.passwordListeners.push(listener);
+  }
+
+  /** Tells the listeners an account has a new password (after the change committed). */
+  async passwordChanged(userId: number): Promise<void> {
+    for (const listener of this.passwordListeners) await listener(userId);
+  }
 
   /** Adds a source of unread messages to msgNum (the tickets module: support replies not read). */
   countUnread(counter: (userId: number) => Promise<number>): void {
@@ -105,7 +116,7 @@ export class UsersService {
       status: 'active',
     });
     await this.sessions.revokeAllForUser(existing.id);
-    await forgetLoginFailures(this.throttle, existing.id);
+    await this.passwordChanged(existing.id);
     return { id: existing.id, created: false, username: existing.username };
   }
 
@@ -137,11 +148,11 @@ export class UsersService {
     return this.repo.recordLogin(id, ip);
   }
 
-  /** A new password ends every session of the account and forgets its failed sign-ins (the reset flow). */
+  /** A new password ends every session of the account and forgets its failed sign-ins (the reset flow, via auth's listener). */
   async setPassword(id: number, password: string): Promise<void> {
     await this.repo.update(id, { passwordHash: await hashPassword(password) });
     await this.sessions.revokeAllForUser(id);
-    await forgetLoginFailures(this.throttle, id);
+    await this.passwordChanged(id);
   }
 
   /** The account with this email, if any (the preview's demo owner). */
@@ -212,5 +223,6 @@ export class UsersService {
     if (oldPassword === newPassword) throw fieldError('new_password', 'must differ from the old password');
     await this.repo.update(user.id, { passwordHash: await hashPassword(newPassword) });
     await this.sessions.revokeAllForUser(user.id, auth.sessionId);
+    await this.passwordChanged(user.id);
   }
 }

@@ -1,6 +1,6 @@
-import { FILES_PATHS, type FilePage } from '@tally/contracts';
+import { FILES_API } from '@tally/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { get } from '../../lib/request';
+import { call } from '../../lib/request';
 
 export const IMAGES_KEY = ['picker-images'] as const;
 
@@ -8,7 +8,7 @@ export const IMAGES_KEY = ['picker-images'] as const;
 export const useImages = (query: { page: number; limit: number; keyword?: string }, enabled: boolean) =>
   useQuery({
     queryKey: [...IMAGES_KEY, query],
-    queryFn: () => get<FilePage>(FILES_PATHS.images, query),
+    queryFn: () => call(FILES_API.images, query),
     placeholderData: keepPreviousData,
     enabled,
   });

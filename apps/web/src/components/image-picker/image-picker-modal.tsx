@@ -1,6 +1,6 @@
 import './messages';
 import { UploadOutlined } from '@ant-design/icons';
-import { FILES_PATHS, type FileItem } from '@tally/contracts';
+import { FILES_API, type FileItem } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Input, Modal, Spin, Upload } from 'antd';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export function ImagePickerModal({ open, onClose, onPick }: Props) {
             }
             return true;
           }}
-          customRequest={uploadRequest(FILES_PATHS.uploadImage, refresh)}
+          customRequest={uploadRequest(FILES_API.uploadImage, refresh)}
         >
           <Button icon={<UploadOutlined />}>{t('imagePicker.upload')}</Button>
         </Upload>

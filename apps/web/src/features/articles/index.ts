@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 const articlePage = () => import('./pages/article-page');
 const editor = { hidden: true, activeMenu: '/admin/contentList', roles: ACCESS.articles } as const;

@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 操作日志 under 系统管理: the audit trail, for admins (the server's `settings` access area). */
 export const feature: WebFeature = {

@@ -1,4 +1,4 @@
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** Sign-in, registration, password reset and share links: public pages, the first three light. */
 export const feature: WebFeature = {

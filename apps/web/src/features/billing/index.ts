@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /**
  * Plans and orders (issue 16): the public /price and /discount, 套餐购买 and 我的订单 under 我的账号,

@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 机器人列表: users' Telegram bots (admins see all, a share client its site's, read-only). */
 export const feature: WebFeature = {

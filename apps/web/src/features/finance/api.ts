@@ -1,28 +1,41 @@
 import {
-  FINANCE_PATHS,
-  type RechargeRow,
-  type UsdtAddressRow,
-  type UsdtTransferRow,
-  type WithdrawalRow,
+  ADMIN_FINANCE_API,
+  type EndpointInput,
+  type RechargeStatus,
+  type TransferStatus,
+  type WithdrawalStatus,
 } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PageResult } from '../../lib/page-result';
-import { get, post } from '../../lib/request';
+import type { ListQuery } from '../../components/resource-table/use-resource-list';
+import { call, caller } from '../../lib/request';
 
-type Page<T> = PageResult<T> & { sum?: string };
-/** A list's query (page, limit, sort and its filters), sent as it is. */
-type AnyQuery = object;
+/** The filters each list keeps in its URL, as the fetch calls take them. */
+export type AddressFilters = { keyword: string | undefined };
+export type TransferFilters = Record<'address' | 'tx' | 'from' | 'to', string | undefined> & {
+  status: TransferStatus | undefined;
+};
+/** The recharge and withdrawal lists: by user, address, transaction, status and days. */
+export type PeopleFilters<S extends string = string> = Record<
+  'user' | 'address' | 'tx' | 'from' | 'to',
+  string | undefined
+> & { status: S | undefined };
 
-export const fetchAddresses = (q: AnyQuery) => get<Page<UsdtAddressRow>>(FINANCE_PATHS.addresses.fetch, q);
-export const fetchTransfers = (q: AnyQuery) => get<Page<UsdtTransferRow>>(FINANCE_PATHS.transfers.fetch, q);
-export const fetchRecharges = (q: AnyQuery) => get<Page<RechargeRow>>(FINANCE_PATHS.recharges.fetch, q);
-export const fetchWithdrawals = (q: AnyQuery) => get<Page<WithdrawalRow>>(FINANCE_PATHS.withdrawals.fetch, q);
+export const fetchAddresses = (q: ListQuery<AddressFilters, string>) =>
+  call(ADMIN_FINANCE_API.addressesFetch, q);
+export const fetchTransfers = (q: ListQuery<TransferFilters, string>) =>
+  call(ADMIN_FINANCE_API.transfersFetch, q);
+export const fetchRecharges = (q: ListQuery<PeopleFilters<RechargeStatus>, string>) =>
+  call(ADMIN_FINANCE_API.rechargesFetch, q);
+export const fetchWithdrawals = (q: ListQuery<PeopleFilters<WithdrawalStatus>, string>) =>
+  call(ADMIN_FINANCE_API.withdrawalsFetch, q);
 
-/** A finance action: post, then read the list (its key) again. */
+type FinanceCall = (typeof ADMIN_FINANCE_API)[keyof typeof ADMIN_FINANCE_API];
+
+/** A finance action (one of the back-office calls): make it, then read the list (its key) again. */
 export function useFinanceAction(key: readonly unknown[]) {
   const client = useQueryClient();
-  return async (path: string, body: unknown) => {
-    const result = await post(path, body);
+  return async <E extends FinanceCall>(endpoint: E, input: EndpointInput<E>) => {
+    const result = await caller(endpoint)(input);
     await client.invalidateQueries({ queryKey: key });
     return result;
   };

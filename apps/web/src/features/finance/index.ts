@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 财务管理: the seed's four finance entries (admins only), in the seed's order. */
 const page = (order: number, path: string, title: string, layoutPage: string) => ({

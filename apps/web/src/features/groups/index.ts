@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 群组管理: the Telegram groups the bots are in, their report bindings (admins). */
 export const feature: WebFeature = {

@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 邀请返利 under 我的账号: the invite link, invitees and commission. Share-link clients have none. */
 export const feature: WebFeature = {

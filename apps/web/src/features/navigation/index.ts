@@ -1,4 +1,4 @@
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** /redirect/* re-mounts a page (the tags bar's refresh). */
 export const feature: WebFeature = {

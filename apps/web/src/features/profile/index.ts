@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 个人中心 under 我的账号. */
 export const feature: WebFeature = {

@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 队列监控 (/queue/queue): pg-boss's queues and jobs, for admins (the server's `queue` access area). */
 export const feature: WebFeature = {

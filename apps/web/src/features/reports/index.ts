@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { AppRoute, FeatureRoute, MenuIcon, PageLoader, WebFeature } from '../../app/route-types';
+import type { AppRoute, FeatureRoute, MenuIcon, PageLoader, WebFeature } from '../../lib/route-types';
 import type { ReportPageName } from './pages/report-pages';
 
 /**

@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /**
  * 短链管理 under 系统管理: the seed's `shot_url` calls live under /api/v1/admin/, the back office's

@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** The hidden site pages of the seed table (the site list itself is /dashboard's, see dashboard-page). */
 export const feature: WebFeature = {

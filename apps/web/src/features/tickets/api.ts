@@ -1,26 +1,17 @@
-import {
-  ADMIN_TICKET_PATHS,
-  type AdminTicketsQuery,
-  type OwnTicketsQuery,
-  TICKET_PATHS,
-  type Ticket,
-  type TicketCreateBody,
-  type TicketDetail,
-} from '@tally/contracts';
+import { ADMIN_TICKET_API, TICKET_API, type Ticket } from '@tally/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageResult } from '../../lib/page-result';
-import { get, post } from '../../lib/request';
+import { call, caller } from '../../lib/request';
 import { useAppStore } from '../../stores/app';
 
 /** Which list a page shows: the caller's own (工单支持) or every ticket (工单管理). */
 export type TicketSide = 'user' | 'admin';
 
-const PATHS = { user: TICKET_PATHS, admin: ADMIN_TICKET_PATHS } as const;
+const API = { user: TICKET_API, admin: ADMIN_TICKET_API } as const;
 export const TICKETS_KEY = ['tickets'] as const;
 
-export const fetchOwnTickets = (query: OwnTicketsQuery) => get<PageResult<Ticket>>(TICKET_PATHS.fetch, query);
-export const fetchAllTickets = (query: AdminTicketsQuery) =>
-  get<PageResult<Ticket>>(ADMIN_TICKET_PATHS.fetch, query);
+export const fetchOwnTickets = caller(TICKET_API.fetch);
+export const fetchAllTickets = caller(ADMIN_TICKET_API.fetch);
 
 /** The conversation; opening it marks it read, so the badge takes the server's new figure. */
 export function useTicket(side: TicketSide, id: number | undefined) {
@@ -29,7 +20,7 @@ export function useTicket(side: TicketSide, id: number | undefined) {
     queryKey: [...TICKETS_KEY, side, 'detail', id],
     enabled: id !== undefined,
     queryFn: async () => {
-      const detail = await get<TicketDetail>(PATHS[side].detail, { id });
+      const detail = await call(API[side].detail, { id });
       if (side === 'user') useAppStore.getState().setMsgNum(detail.unread_total);
       // The list's row has been read now: its badge goes without asking the server again.
       client.setQueriesData<PageResult<Ticket>>(
@@ -49,11 +40,6 @@ function useTicketMutation<B, R>(side: TicketSide, send: (body: B) => Promise<R>
   });
 }
 
-export const useCreateTicket = () =>
-  useTicketMutation('user', (body: TicketCreateBody) => post<TicketDetail>(TICKET_PATHS.create, body));
-export const useReply = (side: TicketSide) =>
-  useTicketMutation(side, (body: { id: number; content: string }) =>
-    post<TicketDetail>(PATHS[side].reply, body),
-  );
-export const useCloseTicket = (side: TicketSide) =>
-  useTicketMutation(side, (body: { id: number }) => post<Ticket>(PATHS[side].close, body));
+export const useCreateTicket = () => useTicketMutation('user', caller(TICKET_API.create));
+export const useReply = (side: TicketSide) => useTicketMutation(side, caller(API[side].reply));
+export const useCloseTicket = (side: TicketSide) => useTicketMutation(side, caller(API[side].close));

@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /**
  * Support tickets (issue 16 §6): 工单支持 under 我的账号 (the caller's own) and 工单管理 (admins,

@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 用户管理 (seed section 2, admins only): takes the place of the skeleton's placeholder. */
 export const feature: WebFeature = {

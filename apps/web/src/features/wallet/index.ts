@@ -1,5 +1,5 @@
 import { ACCESS } from '@tally/contracts';
-import type { WebFeature } from '../../app/route-types';
+import type { WebFeature } from '../../lib/route-types';
 
 /** 我的钱包 under 我的账号: balances, moving commission, 资金明细. Share-link clients have no wallet. */
 export const feature: WebFeature = {

@@ -3,7 +3,7 @@ import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-picker/image-input';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useCategories } from '../api/categories';
+import { useCategories } from '../api';
 
 /** Everything of an article but its body: title, summary, cover, category, status, time, pin. */
 export function ArticleFormFields() {

@@ -3,8 +3,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../components/resource-table/list-search';
 import type { ResourceList } from '../../../components/resource-table/use-resource-list';
-import { useCategories } from '../api/categories';
-import type { ArticleFilters, ArticleSort } from '../api/get-articles';
+import { type ArticleFilters, type ArticleSort, useCategories } from '../api';
 
 interface Props {
   list: ResourceList<ArticleListItem, ArticleFilters, ArticleSort>;

@@ -8,8 +8,7 @@ import { type ResourceColumns, ResourceTable } from '../../../components/resourc
 import { switchColumn } from '../../../components/resource-table/switch-column';
 import type { ResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
-import { usePinArticle, useSwitchArticle } from '../api/change-articles';
-import type { ArticleFilters, ArticleSort } from '../api/get-articles';
+import { type ArticleFilters, type ArticleSort, usePinArticle, useSwitchArticle } from '../api';
 import { ArticleStatusTag } from './article-status-tag';
 
 interface Props {

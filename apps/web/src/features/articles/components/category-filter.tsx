@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePublicCategories } from '../api/get-public-categories';
+import { usePublicCategories } from '../api';
 
 interface Props {
   value: number | undefined;

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useCategories, useDeleteCategories, useSaveCategory } from '../api/categories';
+import { useCategories, useDeleteCategories, useSaveCategory } from '../api';
 
 interface CategoryForm {
   name: string;

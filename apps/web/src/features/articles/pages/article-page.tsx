@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PublicShell } from '../../../components/public-shell';
 import { usePageMeta } from '../../../lib/page-meta';
-import { usePublicArticle } from '../api/get-public-articles';
+import { usePublicArticle } from '../api';
 import { isArticleId } from '../article-id';
 import { ArticleMeta } from '../components/article-meta';
 import { ArticleNotFound } from '../components/article-not-found';

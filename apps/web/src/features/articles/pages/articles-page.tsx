@@ -6,7 +6,7 @@ import { AdSlot } from '../../../components/ad-slot';
 import { ListPagination } from '../../../components/list-pagination';
 import { PublicShell } from '../../../components/public-shell';
 import { usePageMeta } from '../../../lib/page-meta';
-import { usePublicArticles } from '../api/get-public-articles';
+import { usePublicArticles } from '../api';
 import { ArticleCard } from '../components/article-card';
 import { CategoryFilter } from '../components/category-filter';
 

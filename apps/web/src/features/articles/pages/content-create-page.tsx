@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFeedback } from '../../../lib/feedback';
-import { useArticle } from '../api/get-article';
-import { useSaveArticle } from '../api/save-article';
+import { useArticle, useSaveArticle } from '../api';
 import { ArticleForm, type ArticleFormValues, toFormValues, toSaveBody } from '../components/article-form';
 
 /** /admin/contentcreate (文章添加) and /admin/contentcreate/{id} (文章编辑). */

@@ -8,14 +8,14 @@ import { Link } from 'react-router';
 import { useConfirmedDelete } from '../../../components/resource-table/use-confirmed-delete';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { useFeedback } from '../../../lib/feedback';
-import { useDeleteArticles } from '../api/change-articles';
 import {
   ARTICLE_FILTERS,
   ARTICLES_KEY,
   type ArticleFilters,
   type ArticleSort,
   getArticles,
-} from '../api/get-articles';
+  useDeleteArticles,
+} from '../api';
 import { ArticlesFilters } from '../components/articles-filters';
 import { ArticlesTable } from '../components/articles-table';
 import { CategoryManager } from '../components/category-manager';

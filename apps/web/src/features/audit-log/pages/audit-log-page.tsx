@@ -1,10 +1,4 @@
-import {
-  AUDIT_PATHS,
-  AUDIT_SORTS,
-  type AuditListQuery,
-  type AuditPage,
-  type AuditRow,
-} from '@tally/contracts';
+import { AUDIT_SORTS, type AuditAction, type AuditRow } from '@tally/contracts';
 import { Card, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,10 +9,10 @@ import {
 import { PageHeader } from '../../../components/page-header';
 import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
-import { type ListQuery, useResourceList } from '../../../components/resource-table/use-resource-list';
+import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
 import { addMessages } from '../../../lib/messages';
-import { get } from '../../../lib/request';
+import { type AuditFilters, type AuditSort, fetchAudit } from '../api';
 import '../audit-log.css';
 import { ChangeDiff } from '../components/change-diff';
 
@@ -68,26 +62,15 @@ const zh: typeof en = {
 
 addMessages({ en, zh });
 
-type Sort = (typeof AUDIT_SORTS)[number];
-type Filters = {
-  actor: string | undefined;
-  action: string | undefined;
-  from: string | undefined;
-  to: string | undefined;
-};
-
-const fetchAudit = (query: ListQuery<Filters, Sort>) =>
-  get<AuditPage>(AUDIT_PATHS.fetch, query as AuditListQuery);
-
 /** /admin/auditLog 操作日志: who changed what, when and from where, with the values before and after. */
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const actionLabel = useAuditActionLabel();
   const actorName = useAuditActorName();
-  const list = useResourceList<AuditRow, Filters, Sort>({
+  const list = useResourceList<AuditRow, AuditFilters, AuditSort>({
     key: ['audit-log'],
     fetch: fetchAudit,
-    filters: { actor: 'string', action: 'string', from: 'string', to: 'string' },
+    filters: { actor: 'string', action: KNOWN_AUDIT_ACTIONS, from: 'string', to: 'string' },
     sort: '-id',
     sorts: AUDIT_SORTS,
   });
@@ -128,7 +111,7 @@ export default function AuditLogPage() {
           onSearch={(actor) => list.setFilters({ actor: actor.trim() || undefined })}
           data-testid="audit-actor"
         />
-        <Select<string>
+        <Select<AuditAction>
           allowClear
           showSearch
           className="list-search"

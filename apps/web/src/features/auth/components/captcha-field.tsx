@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { useCaptcha } from '../api/get-captcha';
+import type { useCaptcha } from '../api';
 import { AuthField, AuthInput } from './auth-field';
 import type { AuthForm } from './use-auth-form';
 

@@ -1,7 +1,7 @@
 import type { EMAIL_PURPOSES } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../lib/notify';
-import { sendEmailVerify } from '../api/send-email-verify';
+import { sendEmailVerify } from '../api';
 import type { AuthForm } from './use-auth-form';
 
 type CodeForm = AuthForm<{ email: string; captcha: string }>;

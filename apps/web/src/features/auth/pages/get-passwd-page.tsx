@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showMessage } from '../../../lib/notify';
-import { useCaptcha } from '../api/get-captcha';
-import { useResetPassword } from '../api/reset-password';
+import { useCaptcha, useResetPassword } from '../api';
 import { AuthButton } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
 import { awaitingCaptcha, CaptchaField, captchaEnabled } from '../components/captcha-field';

@@ -1,8 +1,7 @@
 import type { RegisterBody } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCaptcha } from '../api/get-captcha';
-import { useRegister } from '../api/register';
+import { useCaptcha, useRegister } from '../api';
 import { AuthButton } from '../components/auth-field';
 import { AuthLayout } from '../components/auth-layout';
 import { awaitingCaptcha, CaptchaField, captchaEnabled } from '../components/captcha-field';

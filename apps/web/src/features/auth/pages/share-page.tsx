@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { RequestError } from '../../../lib/request-error';
-import { shareLogin } from '../api/share-login';
+import { shareLogin, useCaptcha } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { ShareEnded } from '../components/share-ended';
 
@@ -32,17 +32,22 @@ export default function SharePage() {
   const token = secrets.token;
   const [stage, setStage] = useState<Stage>('opening');
   const [busy, setBusy] = useState(false);
+  // A link whose password is being guessed from many addresses asks every visitor for a captcha too.
+  const [captchaDemanded, setCaptchaDemanded] = useState(false);
+  const captcha = useCaptcha(true, captchaDemanded);
   const started = useRef(false);
 
   const open = useCallback(
-    async (password?: string) => {
+    async (password?: string, answer?: { captcha_id?: string; captcha?: string }) => {
       setBusy(true);
       try {
-        await shareLogin({ token, password });
+        await shareLogin({ token, password, ...answer });
         navigate('/site/overview', { replace: true });
       } catch (error) {
-        // A protected link answers 422 on its password field: ask for it (again).
-        setStage(error instanceof RequestError && error.errors?.password ? 'password' : 'failed');
+        // A protected link answers 422 on its password field (or on the captcha): ask for it (again).
+        const fields = error instanceof RequestError ? error.errors : undefined;
+        if (fields?.captcha) setCaptchaDemanded(true);
+        setStage(fields?.password || fields?.captcha ? 'password' : 'failed');
       } finally {
         setBusy(false);
       }
@@ -65,10 +70,15 @@ export default function SharePage() {
   if (stage === 'password') {
     return (
       <AuthLayout title={t('share.title')}>
-        <Form<{ password: string }>
+        <Form<{ password: string; captcha?: string }>
           layout="vertical"
           requiredMark={false}
-          onFinish={(v) => void open(v.password)}
+          onFinish={(v) =>
+            void open(
+              v.password,
+              captchaDemanded ? { captcha_id: captcha.data?.captcha_id, captcha: v.captcha } : undefined,
+            )
+          }
         >
           <Form.Item
             name="password"
@@ -77,6 +87,30 @@ export default function SharePage() {
           >
             <Input.Password autoFocus data-testid="share-password" />
           </Form.Item>
+          {captchaDemanded ? (
+            <Form.Item label={t('login.captcha')} required>
+              <div className="captcha-row">
+                <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.required') }]}>
+                  <Input autoComplete="off" maxLength={16} data-testid="share-captcha" />
+                </Form.Item>
+                <button
+                  type="button"
+                  className="captcha-image"
+                  title={t('login.captchaRefresh')}
+                  onClick={() => void captcha.refetch()}
+                >
+                  {captcha.data?.svg ? (
+                    <img
+                      alt={t('login.captcha')}
+                      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.svg)}`}
+                    />
+                  ) : (
+                    <span className="captcha-placeholder" />
+                  )}
+                </button>
+              </div>
+            </Form.Item>
+          ) : null}
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="share-submit">
             {t('share.submit')}
           </Button>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
-import { fetchQuote, useBuy } from '../api/billing';
+import { fetchQuote, useBuy } from '../api';
 import { planName, soldPeriods } from './plan-text';
 
 /** Period, coupon, the server's quote (shown before paying) and the pay button of one plan. */

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/formatters';
-import { useAdminCoupons, useAdminPlans, useSaveCoupon, useSwitch } from '../api/billing';
+import { useAdminCoupons, useAdminPlans, useSaveCoupon, useSwitch } from '../api';
 import { AdminList } from './admin-list';
 import { planName } from './plan-text';
 

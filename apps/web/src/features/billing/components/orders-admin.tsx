@@ -7,7 +7,7 @@ import { OptionFilter, TextFilter } from '../../../components/resource-table/lis
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { confirmDanger } from '../../../lib/confirm';
 import { formatDate } from '../../../lib/formatters';
-import { fetchAdminOrders, ORDERS_KEY, useAdminPlans, useOrderAction } from '../api/billing';
+import { fetchAdminOrders, ORDERS_KEY, useAdminPlans, useOrderAction } from '../api';
 import { OrdersTable, orderColumns, statusOptions } from './order-columns';
 import { planName } from './plan-text';
 

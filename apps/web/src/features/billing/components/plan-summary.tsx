@@ -5,7 +5,7 @@ import { Alert, Button, Card, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/formatters';
-import { useSubscription } from '../api/billing';
+import { useSubscription } from '../api';
 import { planName } from './plan-text';
 
 /** Percent of a limit used, for the bar (a 0 limit is full at once). */

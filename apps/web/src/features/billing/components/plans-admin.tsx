@@ -2,7 +2,7 @@ import { PLAN_PERIODS, type Plan, type PlanSaveBody } from '@tally/contracts';
 import { Button, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminPlans, useSavePlan, useSwitch } from '../api/billing';
+import { useAdminPlans, useSavePlan, useSwitch } from '../api';
 import { AdminList } from './admin-list';
 import { planName } from './plan-text';
 

@@ -3,7 +3,7 @@ import '../billing.css';
 import { Space } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePublicPlans, useSubscription } from '../api/billing';
+import { usePublicPlans, useSubscription } from '../api';
 import { BuyForm } from '../components/buy-form';
 import { PlanCard } from '../components/plan-card';
 import { PlanSummary } from '../components/plan-summary';

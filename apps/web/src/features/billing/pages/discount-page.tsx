@@ -5,7 +5,7 @@ import { Card, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '../../../components/public-shell';
 import { formatDate } from '../../../lib/formatters';
-import { usePublicPlans, useShownCoupons } from '../api/billing';
+import { usePublicPlans, useShownCoupons } from '../api';
 import { planName } from '../components/plan-text';
 
 /** /discount: the coupons an admin marked shown, with their terms. */

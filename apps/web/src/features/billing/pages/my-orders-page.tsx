@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { OptionFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { confirmDanger } from '../../../lib/confirm';
-import { fetchOwnOrders, ORDERS_KEY, useOrderAction } from '../api/billing';
+import { fetchOwnOrders, ORDERS_KEY, useOrderAction } from '../api';
 import { OrdersTable, orderColumns, statusOptions } from '../components/order-columns';
 
 type Filters = { status: OrderStatus | undefined };

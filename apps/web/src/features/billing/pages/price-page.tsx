@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PublicShell } from '../../../components/public-shell';
 import { useUserStore } from '../../../stores/user';
-import { usePublicPlans } from '../api/billing';
+import { usePublicPlans } from '../api';
 import { PlanCard } from '../components/plan-card';
 import { soldPeriods } from '../components/plan-text';
 

@@ -1,4 +1,4 @@
-import { BOTS_PATHS, type BotPage, type BotRow } from '@tally/contracts';
+import type { BotRow } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -10,8 +10,8 @@ import { useConfirmedDelete } from '../../../components/resource-table/use-confi
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
 import { addMessages } from '../../../lib/messages';
-import { get, post } from '../../../lib/request';
 import { useUserStore } from '../../../stores/user';
+import { addBot, BOTS_KEY, type BotFilters, deleteBots, fetchBots, switchBot } from '../api';
 
 const en = {
   bots: {
@@ -74,19 +74,19 @@ export default function BotsPage() {
   const [form] = Form.useForm<{ bot_token: string }>();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<number | null>(null);
-  const list = useResourceList<BotRow, { keyword: string | undefined }, '-id'>({
-    key: ['bots'],
-    fetch: (query) => get<BotPage>(BOTS_PATHS.fetch, query),
+  const list = useResourceList<BotRow, BotFilters, '-id'>({
+    key: BOTS_KEY,
+    fetch: fetchBots,
     filters: { keyword: 'string' },
     sort: '-id',
     sorts: ['-id'],
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['bots'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: BOTS_KEY });
   const del = useConfirmedDelete({
     question: (count) => t('bots.removeQuestion', { count }),
     okText: t('bots.remove'),
     run: async (ids) => {
-      await post(BOTS_PATHS.del, { ids });
+      await deleteBots(ids);
       await refresh();
       return ids;
     },
@@ -94,7 +94,7 @@ export default function BotsPage() {
   const add = async ({ bot_token }: { bot_token: string }) => {
     setAdding(true);
     try {
-      await post(BOTS_PATHS.save, { bot_token: bot_token.trim() });
+      await addBot(bot_token.trim());
       form.resetFields();
       await refresh();
     } catch {
@@ -140,7 +140,7 @@ export default function BotsPage() {
             pending: (row) => pending === row.id,
             onChange: (row, next) => {
               setPending(row.id);
-              void post(BOTS_PATHS.switch, { id: row.id, status: next })
+              void switchBot(row.id, next)
                 .then(refresh, () => undefined)
                 .finally(() => setPending(null));
             },

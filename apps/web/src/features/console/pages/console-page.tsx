@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useConsole } from '../api/get-console';
+import { useConsole } from '../api';
 import { FigureTiles } from '../components/figure-tiles';
 import { LatestAudit } from '../components/latest-audit';
 import '../console.css';

@@ -1,12 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { FILES_PATHS } from '@tally/contracts';
+import { FILES_API } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { formatBytes } from '../../../lib/formatters';
 import { uploadRequest, useFileLimits } from '../../../lib/upload';
-import { FILES_KEY } from '../api/get-files';
+import { FILES_KEY } from '../api';
 
 /** Drag-and-drop (or click) upload of several files, each with its own progress bar. */
 export function FileUploader() {
@@ -34,7 +34,7 @@ export function FileUploader() {
           }
           return true;
         }}
-        customRequest={uploadRequest(FILES_PATHS.upload, onUploaded)}
+        customRequest={uploadRequest(FILES_API.upload, onUploaded)}
       >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import type { ResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatBytes, formatDate } from '../../../lib/formatters';
-import type { FileFilters, FileSort } from '../api/get-files';
+import type { FileFilters, FileSort } from '../api';
 import { FileActions } from './file-actions';
 import { FileThumb } from './file-thumb';
 

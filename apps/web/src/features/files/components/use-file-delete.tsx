@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
-import { useDeleteFiles } from '../api/delete-files';
+import { useDeleteFiles } from '../api';
 
 /**
  * Delete with two questions: "delete N files?" first; then, if the server reports files an article

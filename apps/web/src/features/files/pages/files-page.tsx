@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListSearch } from '../../../components/resource-table/list-search';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
-import { FILE_FILTERS, FILES_KEY, type FileFilters, type FileSort, getFiles } from '../api/get-files';
+import { FILE_FILTERS, FILES_KEY, type FileFilters, type FileSort, getFiles } from '../api';
 import { FileUploader } from '../components/file-uploader';
 import { FilesGrid } from '../components/files-grid';
 import { FilesTable } from '../components/files-table';

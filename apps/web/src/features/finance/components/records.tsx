@@ -12,7 +12,7 @@ import {
   useResourceList,
 } from '../../../components/resource-table/use-resource-list';
 import type { PageResult } from '../../../lib/page-result';
-import { useFinanceAction } from '../api';
+import { type PeopleFilters, useFinanceAction } from '../api';
 
 const STATUS_COLOR: Record<string, string> = {
   paid: 'green',
@@ -159,25 +159,24 @@ export function useAskDialog() {
   return { ask, dialog };
 }
 
-export type PeopleFilters = Record<'user' | 'address' | 'tx' | 'status' | 'from' | 'to', string | undefined>;
-
 /**
  * The recharge and withdrawal lists: filters by user, address, transaction, status and days (in the
  * URL), the action that reads the list again after a change, the dialog for reasons and hashes.
  */
-export function usePeopleRecords<Row>(
+export function usePeopleRecords<Row, S extends string>(
   key: readonly unknown[],
-  fetch: (q: ListQuery<PeopleFilters, string>) => Promise<PageResult<Row>>,
+  fetch: (q: ListQuery<PeopleFilters<S>, string>) => Promise<PageResult<Row>>,
+  statuses: readonly S[],
 ) {
   const { t } = useTranslation();
-  const list = useResourceList<Row, PeopleFilters, string>({
+  const list = useResourceList<Row, PeopleFilters<S>, string>({
     key,
     fetch,
     filters: {
       user: 'string',
       address: 'string',
       tx: 'string',
-      status: 'string',
+      status: statuses,
       from: 'string',
       to: 'string',
     },

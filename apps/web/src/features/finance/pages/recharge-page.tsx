@@ -1,6 +1,6 @@
 import '../messages';
 import '../finance.css';
-import { FINANCE_PATHS, RECHARGE_STATUSES, type RechargeRow } from '@tally/contracts';
+import { ADMIN_FINANCE_API, RECHARGE_STATUSES, type RechargeRow } from '@tally/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
@@ -13,7 +13,7 @@ const KEY = ['finance-recharges'] as const;
 /** /finance/recharge 充值记录: every recharge; mark paid (reason required, audited) or cancel. */
 export default function RechargePage() {
   const { t } = useTranslation();
-  const { list, texts, act, ask, dialog } = usePeopleRecords<RechargeRow>(KEY, fetchRecharges);
+  const { list, texts, act, ask, dialog } = usePeopleRecords(KEY, fetchRecharges, RECHARGE_STATUSES);
   const markPaid = (row: RechargeRow) =>
     ask(
       t('finance.markPaidTitle', { no: row.order_no }),
@@ -22,7 +22,7 @@ export default function RechargePage() {
         { name: 'tx_id', label: t('finance.txId'), required: false },
       ],
       (v) =>
-        act(FINANCE_PATHS.recharges.markPaid, {
+        act(ADMIN_FINANCE_API.rechargesMarkPaid, {
           id: row.id,
           reason: v.reason,
           ...(v.tx_id ? { tx_id: v.tx_id } : {}),
@@ -69,7 +69,9 @@ export default function RechargePage() {
             {row.status !== 'cancelled' && (
               <Popconfirm
                 title={t('finance.confirmCancel')}
-                onConfirm={() => act(FINANCE_PATHS.recharges.cancel, { id: row.id }).catch(() => undefined)}
+                onConfirm={() =>
+                  act(ADMIN_FINANCE_API.rechargesCancel, { id: row.id }).catch(() => undefined)
+                }
               >
                 <Button type="link" size="small" danger>
                   {t('finance.cancelRecharge')}

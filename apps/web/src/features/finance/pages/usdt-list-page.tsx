@@ -1,6 +1,6 @@
 import '../messages';
 import '../finance.css';
-import { FINANCE_PATHS, type UsdtAddressRow, usdtAddressSaveSchema } from '@tally/contracts';
+import { ADMIN_FINANCE_API, type UsdtAddressRow, usdtAddressSaveSchema } from '@tally/contracts';
 import { Button, Card, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { type ResourceColumns, ResourceTable } from '../../../components/resourc
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
 import { fieldRule } from '../../../lib/zod-rule';
-import { fetchAddresses, useFinanceAction } from '../api';
+import { type AddressFilters, fetchAddresses, useFinanceAction } from '../api';
 import { Mono, Usdt } from '../components/records';
 
 const KEY = ['finance-addresses'] as const;
@@ -17,7 +17,7 @@ const KEY = ['finance-addresses'] as const;
 /** /finance/usdtList USDT管理: receiving TRC20 addresses (checked by base58check on both sides). */
 export default function UsdtListPage() {
   const { t } = useTranslation();
-  const list = useResourceList<UsdtAddressRow, { keyword: string | undefined }, string>({
+  const list = useResourceList<UsdtAddressRow, AddressFilters, string>({
     key: KEY,
     fetch: fetchAddresses,
     filters: { keyword: 'string' },
@@ -32,12 +32,12 @@ export default function UsdtListPage() {
     setEditing(row);
   };
   const save = async (values: { address: string; label: string; enabled: boolean }) => {
-    await act(FINANCE_PATHS.addresses.save, { ...values, ...(editing?.id ? { id: editing.id } : {}) });
+    await act(ADMIN_FINANCE_API.addressesSave, { ...values, ...(editing?.id ? { id: editing.id } : {}) });
     setEditing(undefined);
   };
   const flip = async (row: UsdtAddressRow, next: boolean) => {
     setPending(row.id);
-    await act(FINANCE_PATHS.addresses.switch, { id: row.id, status: next ? 1 : 0 }).catch(() => undefined);
+    await act(ADMIN_FINANCE_API.addressesSwitch, { id: row.id, status: next ? 1 : 0 }).catch(() => undefined);
     setPending(undefined);
   };
   const columns: ResourceColumns<UsdtAddressRow> = [

@@ -1,24 +1,23 @@
 import '../messages';
 import '../finance.css';
-import { FINANCE_PATHS, TRANSFER_STATUSES, type UsdtTransferRow } from '@tally/contracts';
+import { ADMIN_FINANCE_API, TRANSFER_STATUSES, type UsdtTransferRow } from '@tally/contracts';
 import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
-import { fetchTransfers, useFinanceAction } from '../api';
+import { fetchTransfers, type TransferFilters, useFinanceAction } from '../api';
 import { Mono, RecordsCard, StatusTag, Usdt, useAskDialog } from '../components/records';
 
 const KEY = ['finance-transfers'] as const;
-type Filters = Record<'address' | 'tx' | 'status' | 'from' | 'to', string | undefined>;
 
 /** /finance/usdtTransfer USDT转账记录: every incoming transfer; unmatched ones are assigned here (once, audited). */
 export default function UsdtTransferPage() {
   const { t } = useTranslation();
-  const list = useResourceList<UsdtTransferRow, Filters, string>({
+  const list = useResourceList<UsdtTransferRow, TransferFilters, string>({
     key: KEY,
     fetch: fetchTransfers,
-    filters: { address: 'string', tx: 'string', status: 'string', from: 'string', to: 'string' },
+    filters: { address: 'string', tx: 'string', status: TRANSFER_STATUSES, from: 'string', to: 'string' },
     sort: '-id',
   });
   const act = useFinanceAction(KEY);
@@ -32,7 +31,7 @@ export default function UsdtTransferPage() {
         { name: 'reason', label: t('finance.reason') },
       ],
       (v) =>
-        act(FINANCE_PATHS.transfers.assign, {
+        act(ADMIN_FINANCE_API.transfersAssign, {
           id: row.id,
           reason: v.reason,
           ...(v.recharge_id ? { recharge_id: v.recharge_id } : {}),
@@ -73,7 +72,7 @@ export default function UsdtTransferPage() {
       title={t('finance.transfers')}
       actions={
         <Button
-          onClick={() => void act(FINANCE_PATHS.transfers.sync, {}).catch(() => undefined)}
+          onClick={() => void act(ADMIN_FINANCE_API.transfersSync, undefined).catch(() => undefined)}
           data-testid="transfers-sync"
         >
           {t('finance.sync')}

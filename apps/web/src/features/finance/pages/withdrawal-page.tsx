@@ -1,6 +1,6 @@
 import '../messages';
 import '../finance.css';
-import { FINANCE_PATHS, WITHDRAWAL_STATUSES, type WithdrawalRow } from '@tally/contracts';
+import { ADMIN_FINANCE_API, WITHDRAWAL_STATUSES, type WithdrawalRow } from '@tally/contracts';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
@@ -13,14 +13,14 @@ const KEY = ['finance-withdrawals'] as const;
 /** /finance/withdrawal 提现记录: approve, reject with a reason (the hold goes back), mark paid with a tx hash. */
 export default function WithdrawalPage() {
   const { t } = useTranslation();
-  const { list, texts, act, ask, dialog } = usePeopleRecords<WithdrawalRow>(KEY, fetchWithdrawals);
+  const { list, texts, act, ask, dialog } = usePeopleRecords(KEY, fetchWithdrawals, WITHDRAWAL_STATUSES);
   const reject = (row: WithdrawalRow) =>
     ask(t('finance.rejectTitle', { id: row.id }), [{ name: 'reason', label: t('finance.reason') }], (v) =>
-      act(FINANCE_PATHS.withdrawals.reject, { id: row.id, reason: v.reason }),
+      act(ADMIN_FINANCE_API.withdrawalsReject, { id: row.id, reason: v.reason }),
     );
   const markPaid = (row: WithdrawalRow) =>
     ask(t('finance.paidTitle', { id: row.id }), [{ name: 'tx_id', label: t('finance.txId') }], (v) =>
-      act(FINANCE_PATHS.withdrawals.markPaid, { id: row.id, tx_id: v.tx_id }),
+      act(ADMIN_FINANCE_API.withdrawalsMarkPaid, { id: row.id, tx_id: v.tx_id }),
     );
   const columns: ResourceColumns<WithdrawalRow> = [
     {
@@ -74,7 +74,9 @@ export default function WithdrawalPage() {
           {row.status === 'pending' && (
             <Popconfirm
               title={t('finance.confirmApprove')}
-              onConfirm={() => act(FINANCE_PATHS.withdrawals.approve, { id: row.id }).catch(() => undefined)}
+              onConfirm={() =>
+                act(ADMIN_FINANCE_API.withdrawalsApprove, { id: row.id }).catch(() => undefined)
+              }
               okButtonProps={{ 'data-testid': 'approve-ok' } as Record<string, string>}
             >
               <Button type="link" size="small" data-testid={`approve-${row.id}`}>

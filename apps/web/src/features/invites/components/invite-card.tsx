@@ -4,7 +4,7 @@ import { Alert, Button, Card, Col, Input, Modal, Row, Space, Statistic, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { useInviteInfo, useMoveCommission } from '../api/invites';
+import { useInviteInfo, useMoveCommission } from '../api';
 
 /** The invite link (absolute, with a copy button), the figures, and moving commission behind a confirmation. */
 export function InviteCard() {

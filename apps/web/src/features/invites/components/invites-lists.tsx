@@ -12,7 +12,7 @@ import { OptionFilter } from '../../../components/resource-table/list-filters';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
-import { COMMISSIONS_KEY, fetchCommissions, fetchInvitees, INVITEES_KEY } from '../api/invites';
+import { COMMISSIONS_KEY, fetchCommissions, fetchInvitees, INVITEES_KEY } from '../api';
 
 const SORTS = ['-id', 'id'] as const;
 const STATUS_COLORS = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { sameAs } from '../../../lib/form-rules';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api';
 
 type PasswordForm = ChangePasswordBody & { confirm: string };
 

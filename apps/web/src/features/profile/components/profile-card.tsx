@@ -1,3 +1,4 @@
+import '../profile.css';
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

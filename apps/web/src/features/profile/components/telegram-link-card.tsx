@@ -1,10 +1,10 @@
-import { BOTS_PATHS, type BotLink } from '@tally/contracts';
+import { BOTS_API, type BotLink } from '@tally/contracts';
 import { Button, Card, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/formatters';
 import { addMessages } from '../../../lib/messages';
-import { post } from '../../../lib/request';
+import { call } from '../../../lib/request';
 
 const en = {
   telegramLink: {
@@ -33,7 +33,7 @@ export function TelegramLinkCard() {
   const [loading, setLoading] = useState(false);
   const get = () => {
     setLoading(true);
-    post<BotLink>(BOTS_PATHS.link)
+    call(BOTS_API.link)
       .then(setLink, () => undefined)
       .finally(() => setLoading(false));
   };

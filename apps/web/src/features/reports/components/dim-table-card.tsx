@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/charts/echart';
 import type { PageResult } from '../../../lib/page-result';
-import type { ReportParams } from '../api/use-report';
-import { type ReportTableModel, useReportTable } from '../api/use-report-table';
+import { type ReportData, type ReportParams, type ReportTableModel, useReportTable } from '../api';
 import { barOption, pieOption } from '../charts/options';
 import { useRangeStore } from '../model/range-store';
 import { ExportButton } from './export-button';
@@ -17,15 +16,20 @@ export type KeyedRow = FigureRow & { key: string };
 import { ReportCard } from './report-page';
 import { ReportTable } from './report-table';
 
-/** What a one-dimension table answers (contracts reportTableSchema). */
+/** What this card shows: a page of R rows with the site's totals (contracts reportTableSchema). */
 export type DimAnswer<R> = PageResult<R> & {
   period: Period;
   summary: Metrics;
   previous_summary: Metrics | null;
 };
 
+/** The reports whose answer is such a table of R rows (from their declarations). */
+export type DimReportName<R> = {
+  [N in ReportName]: ReportData<N> extends DimAnswer<R> ? N : never;
+}[ReportName];
+
 export interface DimTableConfig<R extends KeyedRow> {
-  name: ReportName;
+  name: DimReportName<R>;
   defaultSort: string;
   /** Heading of the key column (page, engine, keyword...). */
   keyTitle: string;
@@ -38,8 +42,10 @@ export interface DimTableConfig<R extends KeyedRow> {
   filters?: ReportParams;
 }
 
-export function useDimTable<R extends KeyedRow>(config: DimTableConfig<R>) {
-  return useReportTable<DimAnswer<R>>(config.name, config.defaultSort, config.filters);
+export function useDimTable<R extends KeyedRow>(config: DimTableConfig<R>): ReportTableModel<DimAnswer<R>> {
+  // DimReportName<R> names only reports that answer DimAnswer<R>; TypeScript cannot follow that
+  // through the generic R, so it is said here once.
+  return useReportTable(config.name, config.defaultSort, config.filters) as ReportTableModel<DimAnswer<R>>;
 }
 
 /** A report table with its chart of the rows on screen and a CSV export of all of them. */

@@ -4,9 +4,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../stores/app';
-import { exportCsv } from '../api/export-csv';
-import { useReportSource } from '../api/report-source';
-import type { ReportParams } from '../api/use-report';
+import { exportCsv, type ReportParams } from '../api';
+import { useReportSource } from '../model/report-source';
 
 /** Downloads the whole table behind the current view as CSV. */
 export function ExportButton({ name, params }: { name: ReportName; params: ReportParams }) {

@@ -1,7 +1,7 @@
 import { ONLINE_WINDOW_MINUTES, type Online } from '@tally/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../api/use-report';
+import { useReport } from '../api';
 import { ReportCard } from './report-page';
 
 const REFRESH_MS = 30_000;
@@ -12,7 +12,7 @@ const REFRESH_MS = 30_000;
  */
 export function OnlineCard({ initial }: { initial?: Online }) {
   const { t } = useTranslation();
-  const { data } = useReport<Online>('online', {}, { refetchInterval: REFRESH_MS, initialData: initial });
+  const { data } = useReport('online', {}, { refetchInterval: REFRESH_MS, initialData: initial });
   return (
     <ReportCard title={t('reports.overview.online')} testId="online-card">
       <div className="online-now">

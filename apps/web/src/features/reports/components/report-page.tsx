@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useAppStore } from '../../../stores/app';
-import { useReportSource } from '../api/report-source';
 import type { ReportsMessages } from '../locales/en-US';
 import { useRangeStore } from '../model/range-store';
+import { useReportSource } from '../model/report-source';
 import { RangeBar } from './range-bar';
 
 export type ReportTitle = keyof ReportsMessages['title'];

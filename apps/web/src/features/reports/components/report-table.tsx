@@ -1,7 +1,7 @@
 import { Empty, Skeleton, Table, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageResult } from '../../../lib/page-result';
-import type { ReportTableModel } from '../api/use-report-table';
+import type { ReportTableModel } from '../api';
 
 type Row = object;
 

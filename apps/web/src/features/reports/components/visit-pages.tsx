@@ -1,7 +1,6 @@
-import type { VisitPages } from '@tally/contracts';
 import { Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../api/use-report';
+import { useReport } from '../api';
 import { formatSeconds } from '../model/format';
 import { zonedTime } from '../model/zoned-time';
 import { UrlText } from './url-text';
@@ -9,7 +8,7 @@ import { UrlText } from './url-text';
 /** The pages (and events) of one visit in the order they happened, loaded when the row opens. */
 export function VisitPagesList({ visitId, timeZone }: { visitId: number; timeZone?: string }) {
   const { t } = useTranslation();
-  const pages = useReport<VisitPages>('visitorPages', { id: visitId });
+  const pages = useReport('visitorPages', { id: visitId });
   if (!pages.data) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   return (
     <div data-testid={`visit-pages-${visitId}`}>

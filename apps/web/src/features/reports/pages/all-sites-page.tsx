@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EChart } from '../../../components/charts/echart';
 import { useAppStore } from '../../../stores/app';
-import { useReportSource } from '../api/report-source';
-import { useReportTable } from '../api/use-report-table';
+import { useReportTable } from '../api';
 import { lineOption } from '../charts/options';
 import { ExportButton } from '../components/export-button';
 import { KpiCards } from '../components/kpi-cards';
@@ -15,6 +14,7 @@ import { metricColumns } from '../components/metric-columns';
 import { ReportCard, ReportPage } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 import { useRangeStore } from '../model/range-store';
+import { useReportSource } from '../model/report-source';
 import { axisLabels } from '../model/time-keys';
 
 const TREND_METRICS = ['pv', 'uv', 'ip'] as const;
@@ -27,7 +27,7 @@ export default function AllSitesPage() {
   const { preview } = useReportSource();
   const compare = useRangeStore((s) => s.compare);
   const granularity = useRangeStore((s) => s.granularity);
-  const table = useReportTable<AllSites>('all', '-pv', { granularity });
+  const table = useReportTable('all', '-pv', { granularity });
   const data = table.query.data;
   const option = useMemo(() => {
     const points = data?.trend ?? [];

@@ -1,8 +1,8 @@
-import { type DimRow, type DimTable, placeName } from '@tally/contracts';
+import { type DimRow, placeName } from '@tally/contracts';
 import { Col, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../api/use-report';
+import { useReport } from '../api';
 import { ChinaMap } from '../charts/china-map';
 import { DimTableCard, type DimTableConfig, useDimTable } from '../components/dim-table-card';
 import { KpiCards } from '../components/kpi-cards';
@@ -37,7 +37,7 @@ export default function AreaPage() {
   };
   const provinceTable = useDimTable(provinces);
   const countryTable = useDimTable(countries);
-  const map = useReport<DimTable>('area', { ...range, scope: 'province', limit: MAP_LIMIT, sort: '-visits' });
+  const map = useReport('area', { ...range, scope: 'province', limit: MAP_LIMIT, sort: '-visits' });
   const shown = scope === 'province' ? provinceTable : countryTable;
   const data = shown.query.data;
   return (

@@ -1,12 +1,11 @@
-import { type Overview, placeName } from '@tally/contracts';
+import { placeName } from '@tally/contracts';
 import { Button, Col, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EChart } from '../../../components/charts/echart';
 import { useUserStore } from '../../../stores/user';
-import { useReportSource } from '../api/report-source';
-import { useReport } from '../api/use-report';
+import { useReport } from '../api';
 import { lineOption, pieOption } from '../charts/options';
 import type { MetricName } from '../components/kpi-cards';
 import { MetricPicker } from '../components/metric-picker';
@@ -17,6 +16,7 @@ import { TopList } from '../components/top-list';
 import { UrlText } from '../components/url-text';
 import { usePlaceLocale } from '../model/place-locale';
 import { useRangeParams } from '../model/range-store';
+import { useReportSource } from '../model/report-source';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
@@ -25,7 +25,7 @@ export default function OverviewPage() {
   const { t } = useTranslation();
   const locale = usePlaceLocale();
   const params = useRangeParams();
-  const overview = useReport<Overview>('overview', params);
+  const overview = useReport('overview', params);
   const data = overview.data;
   const [metric, setMetric] = useState<MetricName>('pv');
   // Clients read this page only; the full reports are for the site's owner.

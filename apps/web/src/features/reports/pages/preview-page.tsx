@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicShell } from '../../../components/public-shell';
-import { PreviewSource } from '../api/report-source';
+import { PreviewSource } from '../model/report-source';
 import { type ReportPageName, reportPages } from './report-pages';
 
 const PAGES = Object.keys(reportPages) as ReportPageName[];

@@ -1,10 +1,10 @@
-import type { Trend, TrendPoint } from '@tally/contracts';
+import type { TrendPoint } from '@tally/contracts';
 import { METRIC_KEYS } from '@tally/contracts';
 import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/charts/echart';
-import { useReport } from '../api/use-report';
+import { useReport } from '../api';
 import { lineOption, type SeriesInput } from '../charts/options';
 import { ExportButton } from '../components/export-button';
 import { KpiCards, type MetricName } from '../components/kpi-cards';
@@ -20,7 +20,7 @@ export default function TrendPage() {
   const params = useRangeParams(true);
   const compare = useRangeStore((s) => s.compare);
   const [metric, setMetric] = useState<MetricName>('pv');
-  const trend = useReport<Trend>('trend', params);
+  const trend = useReport('trend', params);
   const data = trend.data;
   const option = useMemo(() => {
     const points = data?.points ?? [];

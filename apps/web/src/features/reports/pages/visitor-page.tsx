@@ -2,7 +2,7 @@ import { REFERRER_CATEGORIES, type ReferrerCategory, type VisitLog, type VisitRo
 import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportTable } from '../api/use-report-table';
+import { useReportTable } from '../api';
 import { ExportButton } from '../components/export-button';
 import { ReportCard, ReportPage } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
@@ -21,7 +21,7 @@ export default function VisitorPage() {
   const { t } = useTranslation();
   const locale = usePlaceLocale();
   const [filters, setFilters] = useState<Filters>({});
-  const table = useReportTable<VisitLog>('visitor', '-started_at', { ...filters });
+  const table = useReportTable('visitor', '-started_at', { ...filters });
   const timeZone = table.query.data?.period.timezone;
   return (
     <ReportPage title="visitor" period={table.query.data?.period}>

@@ -21,6 +21,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
 import {
   fetchShortLinks,
+  SHORT_LINK_STATUS_FILTER,
   SHORT_LINKS_KEY,
   type ShortLinkFilters,
   shortUrl,
@@ -40,7 +41,7 @@ export default function ShortLinksPage() {
   const list = useResourceList<ShortLink, ShortLinkFilters, ShortLinkSort>({
     key: [...SHORT_LINKS_KEY, 'list'],
     fetch: fetchShortLinks,
-    filters: { status: 'string' },
+    filters: { status: SHORT_LINK_STATUS_FILTER },
     sort: '-id',
     sorts: SHORT_LINK_SORTS,
   });
@@ -164,7 +165,9 @@ export default function ShortLinksPage() {
         <ListSearch list={list} placeholder={t('shortLinks.search')} data-testid="short-link-search" />
         <Select
           value={list.filters.status ?? ''}
-          onChange={(status: string) => list.setFilters({ status: status || undefined })}
+          onChange={(status: ShortLinkFilters['status'] | '') =>
+            list.setFilters({ status: status || undefined })
+          }
           style={{ width: 110 }}
           options={[
             { value: '', label: t('shortLinks.allStatus') },

@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { SiteSummary } from '@tally/contracts';
 import { Button, Card, Empty, List, Popconfirm, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeleteGroups, useMoveSites, useSaveGroup } from '../api/groups';
+import { useDeleteGroups, useMoveSites, useSaveGroup } from '../api';
 
 interface Props {
   /** null: the sites in no group. */

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGroupDetail } from '../api/groups';
+import { useGroupDetail } from '../api';
 
 /** undefined = every group, 0 = sites in no group (the list call's convention). */
 export function GroupFilter({ value, onChange }: { value?: number; onChange: (id?: number) => void }) {

@@ -2,7 +2,7 @@ import type { Site } from '@tally/contracts';
 import { Button, Descriptions, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ShareBody, type ShareState, useManageShare } from '../api/manage-share';
+import { type ShareBody, type ShareState, useManageShare } from '../api';
 
 /** Share-link management of one site: turn on, new link, turn off, password. */
 export function ShareDialog({ site, onClose }: { site: Site; onClose: () => void }) {

@@ -3,8 +3,7 @@ import { Button, Collapse, Form, Input, Select, Space, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { useGroupDetail } from '../api/groups';
-import { type SiteFormBody, useSaveSite } from '../api/save-site';
+import { type SiteFormBody, useGroupDetail, useSaveSite } from '../api';
 import { domainsRule, ignoredIpsRule, toLines } from './site-rules';
 
 interface SiteFormValues {

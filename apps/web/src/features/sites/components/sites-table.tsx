@@ -7,8 +7,7 @@ import type { ResourceList } from '../../../components/resource-table/use-resour
 import { useFeedback } from '../../../lib/feedback';
 import { toThousands } from '../../../lib/formatters';
 import { useAppStore } from '../../../stores/app';
-import { useDeleteSites } from '../api/delete-sites';
-import type { SiteFilters, SiteSort } from '../api/get-sites';
+import { type SiteFilters, type SiteSort, useDeleteSites } from '../api';
 import type { SiteDialog } from './site-dialogs';
 
 interface Props {

@@ -1,3 +1,4 @@
+import '../sites.css';
 import { AppstoreOutlined, GlobalOutlined } from '@ant-design/icons';
 import { ACCESS } from '@tally/contracts';
 import { Card, Empty, List, Typography } from 'antd';

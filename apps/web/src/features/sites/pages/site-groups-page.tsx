@@ -4,7 +4,7 @@ import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useGroupDetail, useSaveGroup } from '../api/groups';
+import { useGroupDetail, useSaveGroup } from '../api';
 import { GroupCard } from '../components/group-card';
 
 /** `/sites/group`: create, rename and delete site groups, and move sites between them. */

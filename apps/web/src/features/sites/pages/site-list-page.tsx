@@ -11,8 +11,7 @@ import { useResourceList } from '../../../components/resource-table/use-resource
 import { canAccess } from '../../../lib/access';
 import { useAppStore } from '../../../stores/app';
 import { useUserStore } from '../../../stores/user';
-import { getSites, SITE_SORTS, type SiteFilters, type SiteSort } from '../api/get-sites';
-import { SITES_KEY } from '../api/query-keys';
+import { getSites, SITE_SORTS, SITES_KEY, type SiteFilters, type SiteSort } from '../api';
 import { GroupFilter } from '../components/group-filter';
 import { type SiteDialog, SiteDialogs } from '../components/site-dialogs';
 import { SitesTable } from '../components/sites-table';

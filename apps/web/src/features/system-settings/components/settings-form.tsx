@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { useSaveAdminSettings } from '../api/save-admin-settings';
+import { useSaveAdminSettings } from '../api';
 
 type Values = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useSendTestMail } from '../api/send-test-mail';
+import { useSendTestMail } from '../api';
 
 /** Sends a test mail with the saved SMTP settings and says whether it left or stayed in the outbox. */
 export function TestMailForm() {

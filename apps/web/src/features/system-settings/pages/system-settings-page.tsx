@@ -4,7 +4,7 @@ import { Button, Card, Empty, Modal, Result, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAdminSettings } from '../api/get-admin-settings';
+import { useAdminSettings } from '../api';
 import { AdsTab } from '../components/ads-tab';
 import { BasicTab } from '../components/basic-tab';
 import { FinanceTab } from '../components/finance-tab';

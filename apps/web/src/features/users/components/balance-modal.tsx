@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useAdjustBalance } from '../api/admin-users';
+import { useAdjustBalance } from '../api';
 
 interface Values {
   account: 'balance' | 'commission';

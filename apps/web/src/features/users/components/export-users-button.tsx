@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../stores/app';
-import { exportUsers } from '../api/export-users';
+import { exportUsers } from '../api';
 
 /** Downloads every user of the current filter (not just this page) as CSV. */
 export function ExportUsersButton({ filters }: { filters: Record<string, unknown> }) {

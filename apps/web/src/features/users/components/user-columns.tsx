@@ -8,8 +8,8 @@ import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
 import { useAppStore } from '../../../stores/app';
-import { useResetPassword, useSwitchUser } from '../api/admin-users';
-import type { ModalApi, UserDialog } from './user-dialogs';
+import { useResetPassword, useSwitchUser } from '../api';
+import type { ModalApi, UserDialog } from './user-dialog';
 
 const ROLE_COLOR: Record<string, string> = { admin: 'red', article_editor: 'blue', user: 'default' };
 

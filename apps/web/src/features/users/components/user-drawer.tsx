@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
-import { useRevokeSession, useUserDetail } from '../api/admin-users';
-import type { ModalApi } from './user-dialogs';
+import { useRevokeSession, useUserDetail } from '../api';
+import { UserApiKeys } from './user-api-keys';
+import type { ModalApi } from './user-dialog';
 import { UserLedger } from './user-ledger';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -118,6 +119,9 @@ function Body({ detail, modal }: { detail: AdminUserDetail; modal: ModalApi }) {
       </Section>
       <Section title={t('adminUsers.drawer.sessions', { count: detail.sessions.length })}>
         <Sessions detail={detail} modal={modal} />
+      </Section>
+      <Section title={t('userApiKeys.title')}>
+        <UserApiKeys id={user.id} modal={modal} />
       </Section>
       <Section title={t('adminUsers.drawer.invitees', { count: detail.invitees_total })}>
         <List

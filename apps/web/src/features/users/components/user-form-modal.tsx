@@ -3,8 +3,8 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useSaveUser } from '../api/admin-users';
-import type { UserDialog } from './user-dialogs';
+import { useSaveUser } from '../api';
+import type { UserDialog } from './user-dialog';
 
 interface Values {
   username: string;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/formatters';
 import { useAppStore } from '../../../stores/app';
-import { useUserLedger } from '../api/admin-users';
+import { useUserLedger } from '../api';
 
 /** The drawer's 资金明细: the user's entries, ten a page, newest first. */
 export function UserLedger({ id }: { id: number }) {

@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ADMIN_USER_SORTS,
-  type AdminUserListQuery,
   type AdminUserRow,
+  type AdminUserSort,
   USER_ROLES,
   USER_STATUSES,
+  type UserRole,
+  type UserStatus,
 } from '@tally/contracts';
 import { Button, Card, DatePicker, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -13,39 +15,31 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { ListSearch } from '../../../components/resource-table/list-search';
 import { ResourceTable } from '../../../components/resource-table/resource-table';
-import { type ListQuery, useResourceList } from '../../../components/resource-table/use-resource-list';
-import { fetchUsers, USERS_KEY } from '../api/admin-users';
+import { useResourceList } from '../../../components/resource-table/use-resource-list';
+import { fetchUsers, USERS_KEY, type UserFilters } from '../api';
 import { ExportUsersButton } from '../components/export-users-button';
 import { useUserColumns } from '../components/user-columns';
-import { type UserDialog, UserDialogs } from '../components/user-dialogs';
+import type { UserDialog } from '../components/user-dialog';
+import { UserDialogs } from '../components/user-dialogs';
 import '../messages';
 
-type Sort = (typeof ADMIN_USER_SORTS)[number];
-type Filters = {
-  role: string | undefined;
-  status: string | undefined;
-  from: string | undefined;
-  to: string | undefined;
-  has_balance: string | undefined;
-};
-
 const DAY = 'YYYY-MM-DD';
-const fetchPage = (query: ListQuery<Filters, Sort>) => fetchUsers(query as AdminUserListQuery);
+const HAS_BALANCE = ['1', '0'] as const;
 
 /** /users/users 用户管理: find, create, edit, ban, reset passwords, adjust balances, read one account. */
 export default function UsersPage() {
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<UserDialog>();
-  const list = useResourceList<AdminUserRow, Filters, Sort>({
+  const list = useResourceList<AdminUserRow, UserFilters, AdminUserSort>({
     key: USERS_KEY,
-    fetch: fetchPage,
+    fetch: fetchUsers,
     filters: {
       role: [...USER_ROLES],
       status: [...USER_STATUSES],
       from: 'string',
       to: 'string',
-      has_balance: ['1', '0'],
+      has_balance: HAS_BALANCE,
     },
     sort: '-id',
     sorts: ADMIN_USER_SORTS,
@@ -59,7 +53,7 @@ export default function UsersPage() {
       <PageHeader title={t('adminUsers.title')} />
       <div className="list-toolbar users-toolbar">
         <ListSearch list={list} placeholder={t('adminUsers.search')} data-testid="users-search" />
-        <Select<string>
+        <Select<UserRole>
           allowClear
           placeholder={t('adminUsers.allRoles')}
           value={list.filters.role}
@@ -67,7 +61,7 @@ export default function UsersPage() {
           options={USER_ROLES.map((r) => ({ value: r, label: t(`adminUsers.roles.${r}`) }))}
           data-testid="users-role"
         />
-        <Select<string>
+        <Select<UserStatus>
           allowClear
           placeholder={t('adminUsers.allStatuses')}
           value={list.filters.status}
@@ -75,7 +69,7 @@ export default function UsersPage() {
           options={USER_STATUSES.map((s) => ({ value: s, label: t(`adminUsers.status.${s}`) }))}
           data-testid="users-status"
         />
-        <Select<string>
+        <Select<UserFilters['has_balance']>
           allowClear
           placeholder={t('adminUsers.anyBalance')}
           value={list.filters.has_balance}

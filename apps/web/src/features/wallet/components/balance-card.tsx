@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useCommissionTransfer, useWalletInfo } from '../api/wallet';
+import { useCommissionTransfer, useWalletInfo } from '../api';
 
 /** Both balances, and moving commission to the balance behind a confirming dialog. */
 export function BalanceCard() {

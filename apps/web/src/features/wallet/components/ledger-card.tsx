@@ -7,17 +7,16 @@ import {
   type LedgerAccount,
   type LedgerEntryRow,
   type LedgerKind,
-  type LedgerListQuery,
 } from '@tally/contracts';
 import { Button, Card, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
-import { type ListQuery, useResourceList } from '../../../components/resource-table/use-resource-list';
+import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
 import type { Language } from '../../../lib/language';
-import { exportLedger, fetchLedger, LEDGER_KEY } from '../api/wallet';
+import { exportLedger, fetchLedger, LEDGER_KEY } from '../api';
 
 type Sort = (typeof LEDGER_SORTS)[number];
 type Filters = {
@@ -33,7 +32,7 @@ export function LedgerCard() {
   const [exporting, setExporting] = useState(false);
   const list = useResourceList<LedgerEntryRow, Filters, Sort>({
     key: [...LEDGER_KEY],
-    fetch: (query: ListQuery<Filters, Sort>) => fetchLedger(query as LedgerListQuery),
+    fetch: fetchLedger,
     filters: { kind: [...LEDGER_KINDS], account: [...LEDGER_ACCOUNTS], from: 'string', to: 'string' },
     sort: '-id',
     sorts: LEDGER_SORTS,

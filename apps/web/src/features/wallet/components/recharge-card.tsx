@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldRule } from '../../../lib/zod-rule';
-import { cancelRecharge, createRecharge, useRechargeOptions, useRechargeStatus } from '../api/finance';
+import { cancelRecharge, createRecharge, useRechargeOptions, useRechargeStatus } from '../api';
 
 /**
  * Recharge: ask an amount, get the address and the exact payable amount (QR code, copy buttons), a

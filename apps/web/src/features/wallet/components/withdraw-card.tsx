@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
 import { fieldRule } from '../../../lib/zod-rule';
-import { useMyWithdrawals, useRechargeOptions, useWithdraw } from '../api/finance';
+import { useMyWithdrawals, useRechargeOptions, useWithdraw } from '../api';
 
 const COLOR: Record<string, string> = { pending: 'gold', approved: 'blue', paid: 'green', rejected: 'red' };
 
