@@ -73,6 +73,16 @@ export interface Database extends Executor, Transactor {
    * The connection's application_name is `listenerName(channel)`, so anyone can count the listeners.
    */
   listen?(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
+  /** The pool's connections now, for metrics (PGlite: one connection, and the statements queued for it). */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Checkouts waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface ListenHandlers {
@@ -147,6 +157,19 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
  */
 const CONNECTION_LIFETIME_SECONDS = 300;
 
+/**
+ * How long a checkout may wait for a connection (a new one to a server that does not answer, or a turn
+ * when all are busy): past it the caller fails with a 503 instead of queueing for as long as the server
+ * is away, so requests waiting on a dead database cannot pile up in memory.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * How long `close()` waits for the pool's connections to come back and end: a connection stuck on a
+ * server that went away must not hold a stopping process (SIGTERM) for ever.
+ */
+const CLOSE_TIMEOUT_MS = 3000;
+
 export async function openPostgres(
   url: string,
   max = 10,
@@ -159,12 +182,14 @@ export async function openPostgres(
     max,
     options: '-c jit=off',
     maxLifetimeSeconds: CONNECTION_LIFETIME_SECONDS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   });
   // An idle connection dropped by the server (restart, failover, admin kill) must not crash the
   // process; the pool replaces it on the next checkout.
   pool.on('error', onIdleError);
   return poolDatabase('postgres', pool, {
-    close: () => pool.end(),
+    close: () => within(CLOSE_TIMEOUT_MS, pool.end()),
     url,
     listen: (channel, handlers) => listenOn(url, channel, handlers),
   });
@@ -173,25 +198,58 @@ export async function openPostgres(
 /** The application_name of a listen connection (pg_stat_activity shows it to every role). */
 export const listenerName = (channel: string) => `tally listen ${channel}`;
 
+/**
+ * A connection LISTENing on `channel`. `lost` is reported once per connection, and only for one that
+ * was listening (a connection breaking says so twice, `error` then `end`): an attempt that fails
+ * rejects instead, so a caller reconnecting from both would not double its attempts on every failure
+ * while the server is away.
+ */
 async function listenOn(url: string, channel: string, handlers: ListenHandlers) {
-  const client = new pg.Client({ connectionString: url, application_name: listenerName(channel) });
-  let closing = false;
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: listenerName(channel),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  let state: 'connecting' | 'listening' | 'done' = 'connecting';
   const lost = (err: Error) => {
-    if (!closing) handlers.lost(err);
+    if (state !== 'listening') return;
+    state = 'done';
+    handlers.lost(err);
   };
   client.on('error', lost);
   client.on('end', () => lost(new Error('listen connection ended')));
   client.on('notification', (n) => {
     if (n.channel === channel) handlers.notify(n.payload ?? '');
   });
-  await client.connect();
-  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  try {
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  } catch (err) {
+    state = 'done';
+    await client.end().catch(() => undefined);
+    throw err;
+  }
+  state = 'listening';
   return {
     async close() {
-      closing = true;
+      state = 'done';
       await client.end().catch(() => undefined);
     },
   };
+}
+
+/** Settles when `promise` does, or after `ms` (then leaving it to finish or fail on its own). */
+async function within(ms: number, promise: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise.catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /** Everything but opening and closing is the same on both backends: one pool, one driver. */
@@ -201,6 +259,10 @@ function poolDatabase(
   own: Pick<Database, 'close' | 'dump' | 'maintain' | 'lost' | 'listen' | 'url'>,
 ): Database {
   const inTransaction = guardPool(pool);
+  // A connection the server ends while it is checked out (a transaction, migrations) emits `error`
+  // with no pool listener on it: unheard, that event would end the process (PostgreSQL restarted,
+  // SQLSTATE 57P01). The statement running on it fails anyway, and its release drops it from the pool.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const orm = drizzlePg(pool, { schema });
   const query = queryOn(pool);
   const attemptTransaction = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
@@ -218,8 +280,12 @@ function poolDatabase(
       result = await inTransaction.run(true, () => fn(tx));
       await client.query('commit');
     } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      client.release();
+      const rolledBack = await client.query('rollback').then(
+        () => true,
+        () => false,
+      );
+      // A connection that could not even roll back is not given back to the pool.
+      client.release(rolledBack ? undefined : (err as Error));
       throw err;
     }
     client.release();
@@ -264,6 +330,12 @@ function poolDatabase(
       }
     },
     migrationsCurrent: () => migrationsCurrent(query),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     ...own,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { BackgroundStart, StartedInBackground } from '../lib/background-start.js';
 
 export interface JobDefinition<T extends object = object> {
   name: string;
@@ -18,6 +19,9 @@ export type PausedQueues = () => Promise<ReadonlySet<string>>;
 /** How often a worker process reads the paused queues: a pause reaches every process within this. */
 const PAUSE_CHECK_MS = 1000;
 
+/** How long a `send` made while the queue is still starting waits for it before trying anyway. */
+const SEND_WAIT_MS = 10_000;
+
 /** Parameterless SQL must go through exec(): PGlite's extended protocol takes one statement at a time. */
 function bossAdapter(db: Database): PgBoss.Db {
   return {
@@ -31,9 +35,15 @@ function bossAdapter(db: Database): PgBoss.Db {
 /**
  * pg-boss on the product's own database. Every process can send; only processes with the worker
  * role fetch and run jobs.
+ *
+ * The app starts it in the background (`startInBackground`): HTTP does not wait for it, a failed
+ * start is tried again with backoff, and `/healthz` shows where it is (`status()`).
  */
-export class Jobs {
-  private readonly boss: PgBoss;
+export class Jobs extends StartedInBackground {
+  private boss: PgBoss;
+  /** pg-boss cannot start again after a start that failed half-way: the next attempt gets a new one. */
+  private bossFailed = false;
+  protected readonly starter: BackgroundStart;
   private readonly definitions = new Map<string, JobDefinition>();
   /** Queue name → id of this process's pg-boss worker; absent while the queue is paused. */
   private readonly workers = new Map<string, string>();
@@ -45,7 +55,7 @@ export class Jobs {
   private closing = false;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly opts: {
       runWorkers: boolean;
       log: FastifyBaseLogger;
@@ -57,18 +67,28 @@ export class Jobs {
       cronSeconds?: number;
     },
   ) {
-    const cron = opts.cronSeconds
-      ? { cronMonitorIntervalSeconds: opts.cronSeconds, cronWorkerIntervalSeconds: opts.cronSeconds }
+    super();
+    this.boss = this.newBoss();
+    this.starter = new BackgroundStart('job queue', () => this.start(), { log: opts.log });
+  }
+
+  private newBoss(): PgBoss {
+    const cron = this.opts.cronSeconds
+      ? {
+          cronMonitorIntervalSeconds: this.opts.cronSeconds,
+          cronWorkerIntervalSeconds: this.opts.cronSeconds,
+        }
       : {};
-    this.boss = new PgBoss({
-      db: bossAdapter(db),
+    const boss = new PgBoss({
+      db: bossAdapter(this.db),
       schema: 'pgboss',
-      supervise: opts.runWorkers,
-      schedule: opts.runWorkers,
+      supervise: this.opts.runWorkers,
+      schedule: this.opts.runWorkers,
       migrate: true,
       ...cron,
     });
-    this.boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+    boss.on('error', (err) => this.opts.log.error({ err }, 'job queue error'));
+    return boss;
   }
 
   define<T extends object>(definition: JobDefinition<T>): void {
@@ -92,8 +112,20 @@ export class Jobs {
     return this.started;
   }
 
+  /**
+   * Starts the queue now: pg-boss (its schema on first start), each queue, this process's workers and
+   * the crons. Safe to run again after a failure. The app calls it through `startInBackground`.
+   */
   async start(): Promise<void> {
-    await this.boss.start();
+    if (this.bossFailed) {
+      this.boss = this.newBoss();
+      this.bossFailed = false;
+    }
+    await this.boss.start().catch((err) => {
+      this.bossFailed = true;
+      throw err;
+    });
+    if (this.closing) throw new Error('the job queue is stopping');
     for (const fn of this.afterBossStart) {
       await fn().catch((err) => this.opts.log.error({ err }, 'after the job queue started'));
     }
@@ -105,10 +137,11 @@ export class Jobs {
         retryBackoff: def.retryBackoff ?? true,
       });
     }
+    if (this.closing) throw new Error('the job queue is stopping');
     if (this.opts.runWorkers) {
       // Paused queues are read before the first fetch, so a restart does not take one job from them.
       await this.applyPauses();
-      this.pauseTimer = setInterval(() => void this.applyPauses(), PAUSE_CHECK_MS);
+      this.pauseTimer ??= setInterval(() => void this.applyPauses(), PAUSE_CHECK_MS);
       this.pauseTimer.unref();
     }
     for (const def of this.definitions.values())
@@ -156,6 +189,17 @@ export class Jobs {
 
   async send(name: string, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
+    // A request served while the queue is still starting waits a little for its queues to exist.
+    if (!this.started && this.starter.status().state !== 'idle') {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.starter.ready().catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, SEND_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
     return this.boss.send(name, data, options);
   }
 
@@ -168,12 +212,16 @@ export class Jobs {
     return this.boss;
   }
 
+  /** Stops a start still running or waiting to retry, then the workers (a job running gets up to 10 s). */
   async stop(): Promise<void> {
-    if (!this.started) return;
-    this.started = false;
     this.closing = true;
+    await this.starter.stop();
     clearInterval(this.pauseTimer);
+    // pg-boss stops only what it started: a start that failed half-way leaves nothing to stop here.
+    const wasStarted = this.started;
+    this.started = false;
     await this.pauseCheck;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    if (wasStarted || !this.bossFailed)
+      await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit, QueueFullError } from './group-commit.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -108,5 +108,63 @@ describe('GroupCommit', () => {
     await all;
     expect(written).toEqual([1, 2, 3]);
     await expect(gc.submit(4)).rejects.toThrow(/closed/);
+  });
+  it('refuses items beyond maxPending while a batch is being written, then takes them again', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const gc = new GroupCommit<number>(
+      async (items) => {
+        await gate;
+        return items.map(() => undefined);
+      },
+      { maxBatch: 2, maxWaitMs: 1, maxPending: 3 },
+    );
+    const accepted = [1, 2].map((n) => gc.submit(n));
+    await sleep(10); // 1 and 2 are being written; 3, 4, 5 wait; 6 is one too many
+    accepted.push(...[3, 4, 5].map((n) => gc.submit(n)));
+    await expect(gc.submit(6)).rejects.toBeInstanceOf(QueueFullError);
+    release();
+    await Promise.all(accepted);
+    await expect(gc.submit(7)).resolves.toBeUndefined();
+  });
+
+  it('writes a batch again after a retryable failure, its callers waiting, until retryForMs has passed', async () => {
+    const away = new Error('the database is away');
+    let failures = 2;
+    const gc = new GroupCommit<number>(
+      async (items) => {
+        if (failures-- > 0) throw away;
+        return items.map(() => undefined);
+      },
+      { maxBatch: 10, maxWaitMs: 1, retryable: (err) => err === away, retryForMs: 5000 },
+    );
+    await expect(Promise.all([gc.submit(1), gc.submit(2)])).resolves.toEqual([undefined, undefined]);
+
+    failures = Number.POSITIVE_INFINITY;
+    const short = new GroupCommit<number>(
+      async () => {
+        throw away;
+      },
+      { maxBatch: 10, maxWaitMs: 1, retryable: (err) => err === away, retryForMs: 100 },
+    );
+    await expect(short.submit(1)).rejects.toBe(away);
+  });
+
+  it('stops retrying when told (the server is stopping): waiting callers fail at once', async () => {
+    const away = new Error('the database is away');
+    const gc = new GroupCommit<number>(
+      async () => {
+        throw away;
+      },
+      { maxBatch: 10, maxWaitMs: 1, retryable: () => true, retryForMs: 60_000 },
+    );
+    const waiting = gc.submit(1);
+    await sleep(100);
+    const stoppedAt = Date.now();
+    gc.stopRetrying();
+    await expect(waiting).rejects.toBe(away);
+    expect(Date.now() - stoppedAt).toBeLessThan(1500);
   });
 });

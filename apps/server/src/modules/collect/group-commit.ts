@@ -3,12 +3,35 @@ export interface GroupCommitOptions {
   maxBatch: number;
   /** …or when its oldest item has waited this long. */
   maxWaitMs: number;
+  /**
+   * Items waiting for a batch at most (the one being written not counted); past it `submit` fails at
+   * once with `QueueFullError`, so a database that is away does not make the queue grow without end.
+   */
+  maxPending?: number;
+  /**
+   * A batch failing with an error this accepts (the database refused the connection, or ended it
+   * before the statement ran: nothing was written) is written again, a little later each time, for up
+   * to `retryForMs`; its callers keep waiting meanwhile. Never while closing.
+   */
+  retryable?: (err: unknown) => boolean;
+  retryForMs?: number;
+  /** Told of each batch as its write starts: its size, and how long its oldest item waited (metrics). */
+  onBatch?: (size: number, waitedMs: number) => void;
+}
+
+/** `submit` refused an item: `maxPending` items are already waiting. */
+export class QueueFullError extends Error {
+  constructor() {
+    super('too many items waiting to be written');
+  }
 }
 
 interface Pending<T, R> {
   item: T;
   resolve(result: R): void;
   reject(err: unknown): void;
+  /** performance.now() at submit. */
+  at: number;
 }
 
 /**
@@ -22,6 +45,7 @@ export class GroupCommit<T, R = void> {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private closed = false;
+  private retrying = true;
 
   constructor(
     /**
@@ -34,8 +58,10 @@ export class GroupCommit<T, R = void> {
 
   submit(item: T): Promise<R> {
     if (this.closed) return Promise.reject(new Error('group commit is closed'));
+    if (this.queue.length >= (this.opts.maxPending ?? Number.POSITIVE_INFINITY))
+      return Promise.reject(new QueueFullError());
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
+      this.queue.push({ item, resolve, reject, at: performance.now() });
       if (this.flushing) return;
       if (this.queue.length >= this.opts.maxBatch) this.flushNow();
       else this.timer ??= setTimeout(() => this.flushNow(), this.opts.maxWaitMs);
@@ -51,7 +77,8 @@ export class GroupCommit<T, R = void> {
     this.timer = undefined;
     if (this.flushing || this.queue.length === 0) return;
     const batch = this.queue.splice(0, this.opts.maxBatch);
-    this.flushing = this.write(batch.map((p) => p.item)).then(
+    this.opts.onBatch?.(batch.length, performance.now() - batch[0]!.at);
+    this.flushing = this.writeRetrying(batch.map((p) => p.item)).then(
       (results) => {
         for (const [i, p] of batch.entries()) {
           const result = results[i];
@@ -70,9 +97,35 @@ export class GroupCommit<T, R = void> {
     });
   }
 
+  /** `write`, again after a failure that wrote nothing (see `retryable`), until `retryForMs` has passed. */
+  private async writeRetrying(items: T[]): Promise<(R | Error)[]> {
+    const since = Date.now();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.write(items);
+      } catch (err) {
+        const retry =
+          this.retrying &&
+          this.opts.retryable?.(err) === true &&
+          Date.now() - since < (this.opts.retryForMs ?? 0);
+        if (!retry) throw err;
+        await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      }
+    }
+  }
+
+  /**
+   * No batch is written again after a failure from now on (the process is stopping: whoever still
+   * waits gets an answer at once instead of after `retryForMs`).
+   */
+  stopRetrying(): void {
+    this.retrying = false;
+  }
+
   /** Stops accepting items and waits until everything already submitted is written. */
   async close(): Promise<void> {
     this.closed = true;
+    this.retrying = false;
     while (this.flushing || this.queue.length > 0) {
       if (!this.flushing) this.flushNow();
       await this.flushing?.catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { chainWatcherMetrics } from '../../lib/metrics.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { AddressesRepository } from './addresses.repository.js';
 import type { RechargesRepository } from './recharges.repository.js';
@@ -34,6 +35,16 @@ export interface CycleReport {
   matched: number;
   unmatched: number;
   duplicates: number;
+  /**
+   * Transfers TronGrid listed of another token or with other decimals than USDT's (it ignored the
+   * contract filter): logged, never stored or credited.
+   */
+  foreign: number;
+  /**
+   * Transfers stored unconfirmed (`usdt_only_confirmed` off) that the re-check found gone from the chain
+   * this cycle: flagged and audited (`TransfersService.recheckUnconfirmed`).
+   */
+  vanished: number;
   /** Addresses whose read gave up this cycle (TronGrid kept refusing); they resume from their cursor. */
   failed: number;
   /** Paid withdrawals whose transaction the chain showed (confirmed, matching) this cycle. */
@@ -51,6 +62,8 @@ const SKIPPED = {
   matched: 0,
   unmatched: 0,
   duplicates: 0,
+  foreign: 0,
+  vanished: 0,
   failed: 0,
   verified: 0,
   skipped: true,
@@ -94,9 +107,21 @@ export class ChainWatcher {
     );
   }
 
+  /** When a cycle of this watcher last read every address (metrics: the chain watcher's lag). */
+  lastReadAt: Date | undefined;
+
   async cycle(): Promise<CycleReport> {
     const started = Date.now();
-    return (await this.lock.run(() => this.readAll(started))) ?? { ...SKIPPED, ms: Date.now() - started };
+    let report: CycleReport | undefined;
+    try {
+      report = await this.lock.run(() => this.readAll(started));
+    } catch (err) {
+      chainWatcherMetrics.cycle('failed');
+      throw err;
+    }
+    if (report && report.failed === 0) this.lastReadAt = new Date();
+    chainWatcherMetrics.cycle(!report ? 'skipped' : report.failed > 0 ? 'partial' : 'read');
+    return report ?? { ...SKIPPED, ms: Date.now() - started };
   }
 
   private async readAll(started: number): Promise<CycleReport> {
@@ -109,7 +134,12 @@ export class ChainWatcher {
       limiter,
     });
     const before = limiter.requests;
-    const counts: Record<StoreResult, number> = { matched: 0, unmatched: 0, duplicate: 0 };
+    const counts: Record<StoreResult | 'foreign', number> = {
+      matched: 0,
+      unmatched: 0,
+      duplicate: 0,
+      foreign: 0,
+    };
     let failed = 0;
     const list = await this.addresses.all();
     const queue = [...list];
@@ -134,6 +164,7 @@ export class ChainWatcher {
     const ends = await Promise.allSettled(Array.from({ length: Math.min(READERS, list.length) }, reader));
     for (const end of ends) if (end.status === 'rejected') throw end.reason;
     await this.recharges.sweep(this.now());
+    const { vanished } = await this.transfers.recheckUnconfirmed(client, s.usdt_contract, this.log);
     const verified = await this.withdrawals.verifyPaid(client, this.log);
     // The next holder of the lock starts its own limiter: our last request must be a full interval old.
     await limiter.idle();
@@ -145,6 +176,8 @@ export class ChainWatcher {
       matched: counts.matched,
       unmatched: counts.unmatched,
       duplicates: counts.duplicate,
+      foreign: counts.foreign,
+      vanished,
       failed,
       verified,
       skipped: false,
@@ -161,7 +194,7 @@ export class ChainWatcher {
       last_balance: string | null;
     },
     s: { usdt_contract: string; usdt_only_confirmed: boolean },
-    counts: Record<StoreResult, number>,
+    counts: Record<StoreResult | 'foreign', number>,
   ): Promise<void> {
     const minTimestamp = Math.max(0, Number(address.cursor_ms) - SAFETY_WINDOW_MS);
     let fingerprint: string | undefined;
@@ -174,7 +207,21 @@ export class ChainWatcher {
         onlyConfirmed: s.usdt_only_confirmed,
         fingerprint,
       });
-      for (const result of await this.transfers.storePage(page.transfers)) {
+      for (const f of page.foreign) {
+        counts.foreign += 1;
+        this.log?.warn(
+          {
+            address: address.address,
+            txId: f.txId,
+            value: f.value,
+            contract: f.contract,
+            decimals: f.decimals,
+          },
+          'chain watcher: a transfer of another token or other decimals than the USDT contract; not credited',
+        );
+      }
+      // Read with unconfirmed ones too, none of the page is known confirmed: each is re-checked for a day.
+      for (const result of await this.transfers.storePage(page.transfers, s.usdt_only_confirmed)) {
         counts[result] += 1;
         if (result !== 'duplicate') stored += 1;
       }

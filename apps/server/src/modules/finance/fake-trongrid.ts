@@ -17,6 +17,8 @@ export interface FakeTransfer {
   blockTimestamp: number;
   confirmed: boolean;
   contract: string;
+  /** The token's decimals as `token_info` reports them (USDT's 6 unless told otherwise). */
+  decimals: number;
 }
 
 export interface FakeTronGridOptions {
@@ -26,6 +28,8 @@ export interface FakeTronGridOptions {
   ratePerSecond?: number;
   /** When set, requests without this TRON-PRO-API-KEY get 401. */
   apiKey?: string;
+  /** Answers every token's transfers whatever `contract_address` asks (a TronGrid not to be trusted). */
+  ignoreContractFilter?: boolean;
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -63,6 +67,7 @@ export class FakeTronGrid {
       blockTimestamp: t.blockTimestamp ?? Date.now(),
       confirmed: t.confirmed ?? true,
       contract: t.contract ?? USDT_TRC20_CONTRACT,
+      decimals: t.decimals ?? 6,
       ...t,
     } as FakeTransfer;
     this.transfers.push(transfer);
@@ -72,6 +77,12 @@ export class FakeTronGrid {
   /** A transfer seen unconfirmed becomes confirmed (its block time stays the earlier one). */
   confirm(txId: string): void {
     for (const t of this.transfers) if (t.txId === txId) t.confirmed = true;
+  }
+
+  /** A transfer the chain dropped (a fork): TronGrid no longer lists it, confirmed or not. */
+  vanish(txId: string): void {
+    const at = this.transfers.findIndex((t) => t.txId === txId);
+    if (at >= 0) this.transfers.splice(at, 1);
   }
 
   /** The next requests answer these statuses, one each (429, 500, 503, 403 …). */
@@ -144,7 +155,7 @@ export class FakeTronGrid {
     const onlyTo = q.get('only_to') === 'true';
     const onlyConfirmed = q.get('only_confirmed') === 'true';
     const onlyUnconfirmed = q.get('only_unconfirmed') === 'true';
-    const contract = q.get('contract_address');
+    const contract = this.opts.ignoreContractFilter ? null : q.get('contract_address');
     const min = Number(q.get('min_timestamp') ?? 0);
     const limit = Math.min(200, Number(q.get('limit') ?? this.opts.defaultLimit ?? 20));
     const ascending = (q.get('order_by') ?? '').endsWith(',asc');
@@ -166,7 +177,7 @@ export class FakeTronGrid {
       );
     const data = rows.slice(offset, offset + limit).map((t) => ({
       transaction_id: t.txId,
-      token_info: { symbol: 'USDT', address: t.contract, decimals: 6, name: 'Tether USD' },
+      token_info: { symbol: 'USDT', address: t.contract, decimals: t.decimals, name: 'Tether USD' },
       block_timestamp: t.blockTimestamp,
       from: t.from,
       to: t.to,

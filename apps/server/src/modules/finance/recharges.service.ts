@@ -2,19 +2,33 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { ERROR, formatMicros, parseMicros, type RechargeRow } from '@tally/contracts';
 import type { Transactor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
+import { lockUser } from '../../db/user-lock.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AddressesRepository } from './addresses.repository.js';
 import { runOnce } from './once.js';
 import type { RechargeFilter, RechargeRecord, RechargesRepository } from './recharges.repository.js';
 
-/** Offsets added to the asked amount: 0.000000 to 0.000999 USDT, the 4th–6th decimals. */
-const OFFSETS = 1000n;
+/**
+ * Offsets added to the asked amount: 0.000000 to 0.009999 USDT, the 3rd–6th decimals. 10,000 of them per
+ * amount and address: one account holds at most what its creation throttle lets it make within one
+ * amount's hold (expiry + grace, at most 48 h: 10 an hour, 490), so it cannot use up an amount for
+ * everyone else (with 1,000, one account's 2,000 requests in 75 s did, for an hour).
+ */
+const OFFSETS = 10_000n;
+/** Recharges one user may have waiting for payment at once. */
+export const OPEN_RECHARGES_PER_USER = 3;
+/** Recharges one user may create per hour (every request counts, refused ones too). */
+const CREATIONS_PER_HOUR = 10;
 
 export const RECHARGE_CLOSED = 'Recharging is closed: no receiving address is enabled.';
 export const AMOUNTS_BUSY = 'Too many recharges of this amount are waiting; try a slightly different amount.';
+export const tooManyOpen = (n: number) =>
+  `You have ${n} recharges waiting for payment; pay or cancel one first.`;
+export const RECHARGES_THROTTLED = 'Too many recharges asked for in the last hour; please try again later.';
 export const NOT_CANCELLABLE = 'This recharge can no longer be cancelled.';
 export const ALREADY_PAID = 'This recharge is paid already.';
 
@@ -51,6 +65,7 @@ export class RechargesService {
     private readonly audit: AuditService,
     private readonly db: Transactor,
     private readonly now: () => Date,
+    private readonly throttle: ThrottleService,
   ) {}
 
   async options() {
@@ -73,6 +88,12 @@ export class RechargesService {
     const max = parseMicros(s.recharge_max) ?? 0n;
     if (amount < min) throw fieldError('amount', `at least ${s.recharge_min} USDT`);
     if (amount > max) throw fieldError('amount', `at most ${s.recharge_max} USDT`);
+    await this.throttle.check({
+      key: `recharge:user:${userId}`,
+      max: CREATIONS_PER_HOUR,
+      windowSec: 3600,
+      message: RECHARGES_THROTTLED,
+    });
     const candidates = await this.addresses.enabledForRecharge();
     if (candidates.length === 0) throw new AppError(ERROR.CONFLICT, 409, RECHARGE_CLOSED);
     for (const address of candidates) {
@@ -101,6 +122,11 @@ export class RechargesService {
       if (!(await this.addresses.in(tx).lockEnabled(addressId))) return null;
       const now = this.now();
       await repo.sweep(now);
+      // The user's requests in turn (after the sweep's row locks, in the watcher's order: recharges,
+      // then users), so two at once cannot both find room under the cap.
+      await lockUser(tx, userId);
+      if ((await repo.openCount(userId)) >= OPEN_RECHARGES_PER_USER)
+        throw fieldError('amount', tooManyOpen(OPEN_RECHARGES_PER_USER));
       const held = await repo.heldPayables(addressId, amount, amount + OFFSETS - 1n);
       const free: bigint[] = [];
       for (let o = 0n; o < OFFSETS; o++) if (!held.has(amount + o)) free.push(amount + o);

@@ -1,4 +1,4 @@
-import { tronAddressFromBytes } from '@tally/contracts';
+import { tronAddressFromBytes, USDT_DECIMALS } from '@tally/contracts';
 import type { ChainTransfer } from './transfers.repository.js';
 
 /**
@@ -34,7 +34,19 @@ interface TronGridTransfer {
   to: string;
   value: string;
   type?: string;
-  token_info?: { address?: string };
+  token_info?: { address?: string; decimals?: number | string };
+}
+
+/**
+ * A transfer the history listed that is not the configured token in micro-units: another contract (a
+ * TronGrid that ignored `contract_address`), or the right contract with other decimals. Never stored.
+ */
+export interface ForeignTransfer {
+  txId: string;
+  to: string;
+  value: string;
+  contract: string;
+  decimals: string;
 }
 
 /** One TRC20 transfer of a transaction, whatever its token (the withdrawal check judges the token). */
@@ -104,10 +116,26 @@ export class TronGridClient {
 
   constructor(private readonly opts: TronGridOptions) {}
 
-  async page(q: PageQuery): Promise<{ transfers: ChainTransfer[]; fingerprint?: string }> {
+  /**
+   * One page of the address's incoming transfers of `q.contract`. TronGrid's `contract_address` filter
+   * is not trusted: each transfer's own token (`token_info.address`) must be that contract and its
+   * decimals USDT's 6 (the amounts are micro-USDT); any other is left out of `transfers` and listed in
+   * `foreign`, for the watcher to log. It is never stored, so it can never be credited.
+   */
+  async page(
+    q: PageQuery,
+  ): Promise<{ transfers: ChainTransfer[]; foreign: ForeignTransfer[]; fingerprint?: string }> {
     const { data, fingerprint } = await this.history(q);
+    const foreign: ForeignTransfer[] = [];
     const transfers = data
       .filter((t) => t.to === q.address && (t.type ?? 'Transfer') === 'Transfer')
+      .filter((t) => {
+        const contract = t.token_info?.address ?? '';
+        const decimals = String(t.token_info?.decimals ?? '');
+        if (contract === q.contract && decimals === String(USDT_DECIMALS)) return true;
+        foreign.push({ txId: t.transaction_id, to: t.to, value: String(t.value), contract, decimals });
+        return false;
+      })
       .map(
         (t): ChainTransfer => ({
           txId: t.transaction_id.toLowerCase(),
@@ -118,7 +146,7 @@ export class TronGridClient {
           blockTime: new Date(t.block_timestamp),
         }),
       );
-    return { transfers, fingerprint };
+    return { transfers, foreign, fingerprint };
   }
 
   /**
@@ -150,6 +178,41 @@ export class TronGridClient {
       if (!fingerprint) break;
     }
     return found;
+  }
+
+  /**
+   * The transaction ids of the address's incoming transfers of `contract` (6 decimals) since
+   * `minTimestamp`: confirmed ones, or (`unconfirmed`) those not confirmed yet. At most `maxPages` pages.
+   */
+  async txIdsInto(q: {
+    address: string;
+    contract: string;
+    minTimestamp: number;
+    unconfirmed: boolean;
+    maxPages: number;
+  }): Promise<Set<string>> {
+    const seen = new Set<string>();
+    let fingerprint: string | undefined;
+    for (let pages = 0; pages < q.maxPages; pages++) {
+      const page = await this.history({
+        address: q.address,
+        contract: q.contract,
+        minTimestamp: q.minTimestamp,
+        onlyConfirmed: !q.unconfirmed,
+        onlyUnconfirmed: q.unconfirmed,
+        fingerprint,
+      });
+      for (const t of page.data)
+        if (
+          t.to === q.address &&
+          t.token_info?.address === q.contract &&
+          String(t.token_info?.decimals ?? '') === String(USDT_DECIMALS)
+        )
+          seen.add(t.transaction_id.toLowerCase());
+      fingerprint = page.fingerprint;
+      if (!fingerprint) break;
+    }
+    return seen;
   }
 
   /**

@@ -7,7 +7,7 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { Notices } from '../telegram/notices.js';
+import type { Notices } from '../telegram/notices.service.js';
 import { runOnce } from './once.js';
 import type { TronGridClient } from './trongrid.client.js';
 import type { WithdrawalPayments } from './withdrawal-payments.js';
@@ -82,43 +82,57 @@ export class WithdrawalsService {
     const fee = parseMicros(s.withdrawal_fee) ?? 0n;
     const daily = parseMicros(s.withdrawal_daily_limit) ?? 0n;
     if (v.amount < min) throw fieldError('amount', `at least ${s.withdrawal_min} USDT`);
-    if (v.request_id) {
-      const earlier = await this.repo.byRequestId(userId, v.request_id);
-      if (earlier) return toRow(earlier);
-    }
-    const id = await this.db.transaction(async (tx) => {
-      const repo = this.repo.in(tx);
-      // One user's requests in turn, so the daily limit below is read by one request at a time.
-      await lockUser(tx, userId);
-      if (daily > 0n) {
-        const left = daily - (await repo.askedSince(userId, utcDayStart(this.now())));
-        if (v.amount > left)
-          throw fieldError(
-            'amount',
-            `over the daily limit: ${formatMicros(left > 0n ? left : 0n)} USDT left today`,
-          );
-      }
-      const id = await repo.insert({
-        userId,
-        amount: v.amount,
-        fee,
-        address: v.address,
-        requestId: v.request_id ?? null,
-      });
-      await this.ledger.post(
-        {
+    const requestId = v.request_id;
+    const id = await this.db
+      .transaction(async (tx) => {
+        const repo = this.repo.in(tx);
+        // One user's requests in turn, so the daily limit below is read by one request at a time.
+        await lockUser(tx, userId);
+        // A repeat of a request already stored answers that withdrawal. Looked for under the user's lock:
+        // a repeat sent at the same time waits here for the first to commit, then finds its row (a lookup
+        // before the lock found nothing, and the repeat's insert met the UNIQUE key: a 500).
+        if (requestId) {
+          const earlier = await repo.byRequestId(userId, requestId);
+          if (earlier) return Number(earlier.id);
+        }
+        if (daily > 0n) {
+          const left = daily - (await repo.askedSince(userId, utcDayStart(this.now())));
+          if (v.amount > left)
+            throw fieldError(
+              'amount',
+              `over the daily limit: ${formatMicros(left > 0n ? left : 0n)} USDT left today`,
+            );
+        }
+        const id = await repo.insert({
           userId,
-          account: 'balance',
-          kind: 'withdrawal_hold',
-          amount: -(v.amount + fee),
-          ref: { type: 'withdrawal', id: String(id) },
-          actorId: userId,
-          note: v.address,
-        },
-        tx,
-      );
-      return id;
-    });
+          amount: v.amount,
+          fee,
+          address: v.address,
+          requestId: requestId ?? null,
+        });
+        await this.ledger.post(
+          {
+            userId,
+            account: 'balance',
+            kind: 'withdrawal_hold',
+            amount: -(v.amount + fee),
+            ref: { type: 'withdrawal', id: String(id) },
+            actorId: userId,
+            note: v.address,
+          },
+          tx,
+        );
+        return id;
+      })
+      .catch(async (err: unknown) => {
+        // The user's lock makes this unreachable; should the key still refuse a repeat, it answers the first.
+        const earlier =
+          requestId && isUniqueViolation(err, 'withdrawals_request_key')
+            ? await this.repo.byRequestId(userId, requestId)
+            : undefined;
+        if (!earlier) throw err;
+        return Number(earlier.id);
+      });
     return this.byId(id);
   }
 
@@ -272,7 +286,7 @@ export class WithdrawalsService {
     await this.mail.send({
       to: w.email,
       subject: `提现${state.zh} / Withdrawal ${state.en}`,
-      text: lines.join('\n'),
+      sections: [{ text: lines.join('\n') }],
     });
   }
 

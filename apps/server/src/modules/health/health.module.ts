@@ -3,6 +3,6 @@ import { healthRoutes } from './health.routes.js';
 
 export const healthModule = defineModule({
   name: 'health',
-  needs: [],
-  routes: async (app, s) => app.register(healthRoutes, s),
+  needs: ['telegramRuntime'],
+  routes: async (app, s) => app.register(healthRoutes, { db: s.db, jobs: s.jobs, bots: s.telegramRuntime }),
 });

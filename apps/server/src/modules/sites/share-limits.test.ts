@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { captcha } from '../../../test/factories.js';
 import { CHANGE_PASSWORD_LIMITS } from '../users/users.service.js';
 import { SHARE_LIMITS } from './share.service.js';
 
@@ -25,24 +26,66 @@ describe('share links and their owner', () => {
   });
   afterAll(() => t.close());
 
-  it('limits wrong passwords per link, whatever the address they come from', async () => {
-    const { token } = await sharedSite(t, 'open sesame');
-    const statuses: number[] = [];
+  it('guesses from many addresses make the link ask for a captcha; the right password with one still opens it', async () => {
+    const { site, token } = await sharedSite(t, 'open sesame');
+    const answers: string[] = [];
     for (let i = 0; i < 35; i++) {
       const res = await t.call('POST', SHARE, {
         body: { token, password: `guess ${i}` },
         ip: `10.77.0.${i + 1}`,
       });
-      statuses.push(res.status);
+      answers.push(`${res.status} ${Object.keys(res.body.errors ?? {}).join()}`);
     }
-    expect(statuses.slice(0, SHARE_LIMITS.failuresPerLink)).toEqual(
-      Array(SHARE_LIMITS.failuresPerLink).fill(422),
-    );
-    expect(statuses.slice(SHARE_LIMITS.failuresPerLink).every((s) => s === 429)).toBe(true);
+    const limit = SHARE_LIMITS.captchaAfterLinkFailures;
+    expect(answers.slice(0, limit)).toEqual(Array(limit).fill('422 password'));
+    // From then on a guess without a solved captcha is not even tried.
+    expect(answers.slice(limit)).toEqual(Array(35 - limit).fill('422 captcha'));
+    const [failures] = await t.db.query<{ hits: number }>('select hits from rate_limits where key = $1', [
+      `share:link:${site.id}`,
+    ]);
+    expect(failures?.hits).toBe(limit);
+
+    // The viewer who knows the password, from an address of their own: asked for a captcha, not refused.
+    const viewer = { ip: '10.78.0.1' };
+    const asked = await t.call('POST', SHARE, { body: { token, password: 'open sesame' }, ...viewer });
+    expect([asked.status, asked.body.errors]).toEqual([422, { captcha: ['required'] }]);
+    const opened = await t.call('POST', SHARE, {
+      body: { token, password: 'open sesame', ...(await captcha(t)) },
+      ...viewer,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.data.x_token).toBeTruthy();
     // Another link is not affected.
     const other = await sharedSite(t, 'open sesame');
     const ok = await t.call('POST', SHARE, { body: { token: other.token, password: 'open sesame' } });
     expect(ok.status).toBe(200);
+  });
+
+  it('ten wrong passwords from one address refuse that address on that link only (429, the right one too)', async () => {
+    const { token } = await sharedSite(t, 'open sesame');
+    const attacker = { ip: '10.79.0.1' };
+    for (let i = 0; i < SHARE_LIMITS.failuresPerSource; i++) {
+      const cap = i < SHARE_LIMITS.captchaAfterLinkFailures ? {} : await captcha(t);
+      const res = await t.call('POST', SHARE, {
+        body: { token, password: `guess ${i}`, ...cap },
+        ...attacker,
+      });
+      expect(res.body.errors).toEqual({ password: ['wrong password'] });
+    }
+    const refused = await t.call('POST', SHARE, {
+      body: { token, password: 'open sesame', ...(await captcha(t)) },
+      ...attacker,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('请求过于频繁，请稍后再试。');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Everyone else: the right password with a captcha (the link met ten wrong ones) opens it.
+    const viewer = await t.call('POST', SHARE, {
+      body: { token, password: 'open sesame', ...(await captcha(t)) },
+      ip: '10.79.0.2',
+    });
+    expect(viewer.status, JSON.stringify(viewer.body)).toBe(200);
   });
 
   it("ends client sessions and refuses share logins while the owner's account is disabled", async () => {

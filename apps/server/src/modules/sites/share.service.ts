@@ -2,19 +2,31 @@ import type { SiteSummary } from '@tally/contracts';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { newToken } from '../../lib/tokens.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { SitesRepository } from './sites.repository.js';
 import { type SitesService, toSummary } from './sites.service.js';
 
 /**
- * Wrong share passwords are counted per link as well as per address, so guesses spread over many
- * addresses run out too. A link's holders share its budget: ten wrong passwords close the link for
- * what is left of ten minutes (the owner can rotate it or change its password at once).
+ * Wrong share passwords, counted within ten minutes, never shut the link for the people who know its
+ * password (as a lock an attacker could keep closed would):
+ * - per address AND link: ten from one address refuse that address's tries on that link (429, even the
+ *   right password) for what is left of the ten minutes; other addresses are not slowed;
+ * - per link, all addresses together: after ten, every try on the link needs a solved captcha (422 on
+ *   `captcha` until one is sent, as sign-in asks on an account under attack), so guesses spread over
+ *   many addresses each cost a captcha while the right password with a captcha still opens it.
+ * The owner can also rotate the link or change its password, which starts both counts again.
  */
-export const SHARE_LIMITS = { perIpPer10Min: 30, failuresPerLink: 10, windowSec: 600 };
+export const SHARE_LIMITS = {
+  perIpPer10Min: 30,
+  failuresPerSource: 10,
+  captchaAfterLinkFailures: 10,
+  windowSec: 600,
+};
 
 const linkFailuresKey = (siteId: number) => `share:link:${siteId}`;
+const sourceFailuresKey = (siteId: number, ip: string) => `share:src:${siteId}|${ip}`;
 
 export type ShareAction = 'enable' | 'rotate' | 'revoke' | 'password';
 
@@ -29,6 +41,7 @@ export class ShareService {
     private readonly sites: SitesService,
     private readonly sessions: SessionsService,
     private readonly throttle: ThrottleService,
+    private readonly captcha: CaptchaService,
   ) {}
 
   async manage(
@@ -63,12 +76,13 @@ export class ShareService {
     }
     // A new link or password starts with a fresh budget of wrong passwords.
     await this.throttle.reset(linkFailuresKey(site.id));
+    await this.throttle.resetPrefix(sourceFailuresKey(site.id, ''));
     return (await this.sites.get(auth, site.id, origin)).share;
   }
 
   /** `POST auth/share`: token (+ password) → a client session for that one site. */
   async login(
-    input: { token: string; password?: string },
+    input: { token: string; password?: string; captcha_id?: string; captcha?: string },
     client: { ip: string; userAgent?: string },
   ): Promise<{ site: SiteSummary; sites: SiteSummary[]; x_token: string }> {
     await this.throttle.check({
@@ -79,22 +93,29 @@ export class ShareService {
     // Disabled sites and sites of disabled owners answer like a revoked link.
     const site = await this.repo.findShareable(input.token);
     if (!site) throw new AppError('NOT_FOUND', 404, 'This share link does not exist or was revoked.');
-    if (site.sharePasswordHash) await this.checkPassword(site.id, site.sharePasswordHash, input.password);
+    if (site.sharePasswordHash) await this.checkPassword(site.id, site.sharePasswordHash, input, client.ip);
     const token = await this.sessions.open({ kind: 'client', userId: null, siteId: site.id, ...client });
     const summary = toSummary(site);
     return { site: summary, sites: [summary], x_token: token };
   }
 
-  private async checkPassword(siteId: number, hash: string, password: string | undefined): Promise<void> {
-    if (!password) throw fieldError('password', 'required');
-    const failures = {
-      key: linkFailuresKey(siteId),
-      max: SHARE_LIMITS.failuresPerLink,
-      windowSec: SHARE_LIMITS.windowSec,
-    };
-    await this.throttle.refuseAfterFailures(failures);
-    if (!(await verifyPassword(hash, password))) {
-      await this.throttle.fail(failures.key, failures.windowSec);
+  private async checkPassword(
+    siteId: number,
+    hash: string,
+    input: { password?: string; captcha_id?: string; captcha?: string },
+    ip: string,
+  ): Promise<void> {
+    if (!input.password) throw fieldError('password', 'required');
+    const { windowSec } = SHARE_LIMITS;
+    const source = sourceFailuresKey(siteId, ip);
+    await this.throttle.refuseAfterFailures({ key: source, max: SHARE_LIMITS.failuresPerSource, windowSec });
+    const underAttack =
+      (await this.throttle.failures(linkFailuresKey(siteId), windowSec)) >=
+      SHARE_LIMITS.captchaAfterLinkFailures;
+    await this.captcha.verify(input.captcha_id, input.captcha, underAttack);
+    if (!(await verifyPassword(hash, input.password))) {
+      await this.throttle.fail(linkFailuresKey(siteId), windowSec);
+      await this.throttle.fail(source, windowSec);
       throw fieldError('password', 'wrong password');
     }
   }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bot } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
+import { BackgroundStart, StartedInBackground } from '../../lib/background-start.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { ALLOWED_UPDATES, createBot, describeError } from './bot-client.js';
 import type { BotRecord, BotsRepository } from './bots.repository.js';
@@ -37,10 +38,15 @@ interface Running {
 }
 
 /** The live side of the bots: a grammY bot per enabled bot, its webhook or its poller. */
-export class BotRuntime {
+export class BotRuntime extends StartedInBackground {
   private readonly running = new Map<number, Running>();
+  protected readonly starter: BackgroundStart;
+  private stopped = false;
 
-  constructor(private readonly deps: RuntimeDeps) {}
+  constructor(private readonly deps: RuntimeDeps) {
+    super();
+    this.starter = new BackgroundStart('telegram bots', () => this.startAll(), { log: deps.log });
+  }
 
   get mode(): 'webhook' | 'polling' {
     return this.deps.publicUrl?.startsWith('https://') ? 'webhook' : 'polling';
@@ -86,6 +92,7 @@ export class BotRuntime {
   /** Every enabled bot, at start: webhooks set (again), pollers running where this process polls. */
   async startAll(): Promise<void> {
     for (const record of await this.deps.repo.enabled()) {
+      if (this.stopped) return;
       await this.attach(record).catch((err) => this.failed(record, err));
     }
   }
@@ -156,6 +163,8 @@ export class BotRuntime {
   }
 
   async stopAll(): Promise<void> {
+    this.stopped = true;
+    await this.starter.stop();
     const all = [...this.running.values()];
     this.running.clear();
     await Promise.all(all.map((r) => r.poller?.stop()));

@@ -61,6 +61,22 @@ describe('classifyReferrer', () => {
       keyword: null,
     });
   });
+  it("a social network's bare origin is social even where the search list names its host; its search is a search", () => {
+    // Facebook is in both lists; `https://www.facebook.com/` is what a click from a post brings.
+    for (const bare of ['https://www.facebook.com/', 'https://www.facebook.com'])
+      expect(classifyReferrer(bare, SITE), bare).toEqual({
+        category: 'social',
+        domain: 'facebook.com',
+        name: 'Facebook',
+        keyword: null,
+      });
+    expect(classifyReferrer('https://www.facebook.com/search/?q=tally', SITE)).toEqual({
+      category: 'search',
+      domain: 'facebook.com',
+      name: 'Facebook',
+      keyword: 'tally',
+    });
+  });
   it('social networks, including subdomains and path entries', () => {
     expect(classifyReferrer('https://m.facebook.com/story', SITE)).toMatchObject({
       category: 'social',

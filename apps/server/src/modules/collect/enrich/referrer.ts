@@ -36,7 +36,8 @@ export function isOwnHost(host: string, siteDomains: readonly string[]): boolean
  * moving between a site's own hosts does not show up as an external referrer. The host the hit's own
  * page is served on is the site's too (`pageHost`), even when the domain list misses it (a mirror, a
  * CDN or preview host, a bare IP). AI assistants come first, ahead of the search list that names some
- * of them (chatgpt.com) and of the social host they may live on (`x.com/i/grok` on `x.com`).
+ * of them (chatgpt.com) and of the social host they may live on (`x.com/i/grok` on `x.com`). A social
+ * network wins over a search engine's bare origin on the same host.
  */
 export function classifyReferrer(
   referrer: string | undefined,
@@ -49,9 +50,14 @@ export function classifyReferrer(
   const hostAndPath = domain + url.pathname;
   const assistant = matchHostList(defaultAssistants(), hostAndPath);
   if (assistant) return { category: 'ai', domain, name: assistant, keyword: null };
-  const search = detectSearchEngine(url);
-  if (search) return { category: 'search', domain, name: search.engine, keyword: search.keyword };
   const social = matchHostList(defaultSocials(), hostAndPath);
+  const search = detectSearchEngine(url);
+  // A host both lists name (www.facebook.com) is a search only with a keyword or on a search path: its
+  // bare origin, which is what a click from a post brings (browsers trim cross-site referrers to it),
+  // is the social network, not a search with a hidden keyword.
+  const bareOrigin = url.pathname === '/' && url.search === '';
+  if (search && !(social && search.keyword === null && bareOrigin))
+    return { category: 'search', domain, name: search.engine, keyword: search.keyword };
   if (social) return { category: 'social', domain, name: social, keyword: null };
   return { category: 'external', domain, name: null, keyword: null };
 }
