@@ -1,0 +1,113 @@
+import { addMessages } from '../../lib/messages';
+
+const en = {
+  playground: {
+    title: 'Playground',
+    intro:
+      'What needs the outside world, played here: a fake TronGrid and a fake Telegram Bot API run inside this server (npm run demo). Everything else is the product itself.',
+    notRunning: 'The playground is not running',
+    notRunningHint:
+      'Start it with npm run demo: Tally on a fresh database with demo traffic, a fake TronGrid and a fake Telegram Bot API, and this panel.',
+    address: 'Receiving address',
+    trongrid: 'Fake TronGrid',
+    botApi: 'Fake Bot API',
+    bot: 'Demo bot',
+    modes: { webhook: 'webhook', polling: 'long polling (getUpdates)' },
+    dataDir: 'Data directory (emptied at every start)',
+    demoUser: 'Demo user (owns the demo sites)',
+    payTitle: '1 · Pay a recharge on the fake chain',
+    payHint:
+      'Ask for a recharge on 我的钱包 (any account: yours, or the demo user’s). “Pay on the fake chain” makes the fake TronGrid report a USDT transfer of its exact payable amount to its address; a chain watcher cycle then credits it, as it would a real payment.',
+    openWallet: 'Open 我的钱包',
+    noRecharges: 'No recharge is waiting for payment',
+    order: 'Order',
+    user: 'User',
+    amount: 'Amount',
+    payable: 'Payable',
+    expires: 'Expires',
+    pay: 'Pay on the fake chain',
+    paid: 'Recharge {{order}} credited: {{amount}} USDT',
+    notMatched: 'The transfer is on the fake chain but was not credited (the recharge is {{status}})',
+    groupsTitle: '2 · Add the bot to a fake group',
+    groupsHint:
+      'The fake Bot API tells @{{bot}} it was made an administrator of a new group (a my_chat_member update, through {{mode}}), as Telegram would; the bot records the group, which shows in 群组管理. With a site, the group gets that site’s daily report.',
+    groupTitle: 'Group name',
+    defaultTitle: 'Demo group {{n}}',
+    site: 'Site it reports',
+    add: 'Add the bot',
+    added: 'The bot is in “{{title}}”',
+    noGroups: 'No group yet',
+    members: '{{count}} members',
+    reports: 'Reports',
+    none: 'none',
+    openGroups: 'Open 群组管理',
+    talkTitle: '3 · Talk to the bot in a group',
+    talkHint:
+      'Type in a group as a member would: the bot answers /stats (today’s figures of the sites the group reports) and /help. “Send the report now” sends the daily report, a chart and its figures, as 群组管理’s test report does. The bot’s side is what the fake Bot API recorded.',
+    group: 'Group',
+    text: 'Message',
+    send: 'Send',
+    report: 'Send the report now',
+    needsSite: 'The group reports no site: add one in 群组管理 (绑定站点) first',
+    member: 'Playground (member)',
+    empty: 'Nothing said in this group yet',
+    pickGroup: 'Add the bot to a group first',
+  },
+};
+
+const zh: typeof en = {
+  playground: {
+    title: 'Playground 试用面板',
+    intro:
+      '需要外部世界的部分在这里模拟：假的 TronGrid 和假的 Telegram Bot API 运行在本服务器进程内（npm run demo），其余都是产品本身。',
+    notRunning: '试用模式未运行',
+    notRunningHint:
+      '用 npm run demo 启动：全新数据库、演示流量、假的 TronGrid 和假的 Telegram Bot API，以及本面板。',
+    address: '收款地址',
+    trongrid: '假 TronGrid',
+    botApi: '假 Bot API',
+    bot: '演示机器人',
+    modes: { webhook: 'webhook', polling: '长轮询（getUpdates）' },
+    dataDir: '数据目录（每次启动清空）',
+    demoUser: '演示用户（拥有演示站点）',
+    payTitle: '1 · 在假链上支付充值',
+    payHint:
+      '先在「我的钱包」发起充值（任意账号：你自己或演示用户）。「在假链上支付」让假 TronGrid 报告一笔金额恰为应付金额、转入该地址的 USDT 转账；随后链上监听运行一轮并入账，与真实付款相同。',
+    openWallet: '打开我的钱包',
+    noRecharges: '没有等待支付的充值',
+    order: '订单',
+    user: '用户',
+    amount: '金额',
+    payable: '应付',
+    expires: '过期时间',
+    pay: '在假链上支付',
+    paid: '充值 {{order}} 已入账：{{amount}} USDT',
+    notMatched: '转账已上假链，但未入账（充值状态 {{status}}）',
+    groupsTitle: '2 · 把机器人加入假群组',
+    groupsHint:
+      '假 Bot API 告诉 @{{bot}} 它成为一个新群组的管理员（my_chat_member 更新，经由{{mode}}），与 Telegram 相同；机器人记下该群组，显示在「群组管理」。选择站点后，该群组会收到此站点的每日报告。',
+    groupTitle: '群组名称',
+    defaultTitle: '演示群组 {{n}}',
+    site: '报告的站点',
+    add: '加入机器人',
+    added: '机器人已加入「{{title}}」',
+    noGroups: '还没有群组',
+    members: '{{count}} 名成员',
+    reports: '报告',
+    none: '无',
+    openGroups: '打开群组管理',
+    talkTitle: '3 · 在群组里和机器人对话',
+    talkHint:
+      '以群成员身份发言：机器人回答 /stats（该群组所报告站点的今日数据）和 /help。「立即发送报告」发送每日报告（图表和数据），与群组管理的测试报告相同。机器人一侧是假 Bot API 记录下的内容。',
+    group: '群组',
+    text: '消息',
+    send: '发送',
+    report: '立即发送报告',
+    needsSite: '该群组未绑定站点：请先在群组管理中绑定站点',
+    member: 'Playground（群成员）',
+    empty: '该群组还没有消息',
+    pickGroup: '请先把机器人加入一个群组',
+  },
+};
+
+addMessages({ en, zh });
