@@ -26,7 +26,8 @@ export const commonMessages: AreaMessages = {
     'Too many requests, please try again later.': '请求过于频繁，请稍后再试。',
     Forbidden: '没有权限',
     'Internal Server Error': '服务器内部错误',
-    'The service is briefly unavailable; please try again in a few seconds.': '服务暂时不可用，请几秒后重试。',
+    'The service is briefly unavailable; please try again in a few seconds.':
+      '服务暂时不可用，请几秒后重试。',
     'Invalid input': '输入无效',
     'Not found': '未找到',
     'too large': '数值过大',
