@@ -1,5 +1,6 @@
 import type { UserRole } from '@tally/contracts';
-import { CAPTCHA_TEXT, type TestApp } from './app.js';
+import { afterAll, beforeAll } from 'vitest';
+import { CAPTCHA_TEXT, createTestApp, type TestApp } from './app.js';
 
 let seq = 0;
 
@@ -65,4 +66,18 @@ export async function deliveredMail(t: TestApp, to: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no delivered mail to ${to}`);
+}
+
+/**
+ * A test app and a signed-in admin for one `describe`: made before its tests, closed after them. Read
+ * `app.t` and `app.admin` inside the tests (they exist once `beforeAll` ran).
+ */
+export function withAdminApp(env: Record<string, string> = {}) {
+  const app = {} as { t: TestApp; admin: Awaited<ReturnType<typeof signedIn>> };
+  beforeAll(async () => {
+    app.t = await createTestApp(env);
+    app.admin = await signedIn(app.t, ['admin']);
+  });
+  afterAll(() => app.t?.close());
+  return app;
 }

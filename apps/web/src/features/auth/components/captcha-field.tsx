@@ -19,24 +19,32 @@ export function CaptchaField({
     <AuthField label={t('login.captcha')} htmlFor="field-captcha" error={form.errors.captcha}>
       <div className="captcha-row">
         <AuthInput autoComplete="off" maxLength={16} data-testid="captcha-input" {...form.bind('captcha')} />
-        <button
-          type="button"
-          className="captcha-image"
-          title={t('login.captchaRefresh')}
-          onClick={() => void captcha.refetch()}
-          data-testid="captcha-image"
-        >
-          {captcha.data?.svg ? (
-            <img
-              alt={t('login.captcha')}
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.svg)}`}
-            />
-          ) : (
-            <span className="captcha-placeholder" />
-          )}
-        </button>
+        <CaptchaImage captcha={captcha} />
       </div>
     </AuthField>
+  );
+}
+
+/** The captcha's picture; a click on it fetches a new one (the sign-in forms and the share page). */
+export function CaptchaImage({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="captcha-image"
+      title={t('login.captchaRefresh')}
+      onClick={() => void captcha.refetch()}
+      data-testid="captcha-image"
+    >
+      {captcha.data?.svg ? (
+        <img
+          alt={t('login.captcha')}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.svg)}`}
+        />
+      ) : (
+        <span className="captcha-placeholder" />
+      )}
+    </button>
   );
 }
 

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { RequestError } from '../../../lib/request-error';
 import { shareLogin, useCaptcha } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { CaptchaImage } from '../components/captcha-field';
 import { ShareEnded } from '../components/share-ended';
 
 type Stage = 'opening' | 'password' | 'failed';
@@ -93,21 +94,7 @@ export default function SharePage() {
                 <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.required') }]}>
                   <Input autoComplete="off" maxLength={16} data-testid="share-captcha" />
                 </Form.Item>
-                <button
-                  type="button"
-                  className="captcha-image"
-                  title={t('login.captchaRefresh')}
-                  onClick={() => void captcha.refetch()}
-                >
-                  {captcha.data?.svg ? (
-                    <img
-                      alt={t('login.captcha')}
-                      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.svg)}`}
-                    />
-                  ) : (
-                    <span className="captcha-placeholder" />
-                  )}
-                </button>
+                <CaptchaImage captcha={captcha} />
               </div>
             </Form.Item>
           ) : null}
