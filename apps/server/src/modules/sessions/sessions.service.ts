@@ -74,15 +74,16 @@ export class SessionsService {
     return token;
   }
 
-  /** The live session row a token opens, if its account (or shared site) still admits it. */
+  /** The live session row a token opens (and the token's hash), if its account or shared site admits it. */
   private async liveRow(token: string, now: Date) {
     if (token.length < 20 || token.length > 128) return undefined;
-    const row = await this.repo.findLive(sha256(token), now);
+    const hash = sha256(token);
+    const row = await this.repo.findLive(hash, now);
     if (!row) return undefined;
     if (row.kind === 'user' && (row.status !== 'active' || !row.roles?.length)) return undefined;
     // A share-link session lives only while its site is enabled and its owner may still sign in.
     if (row.kind === 'client' && row.siteOpen !== true) return undefined;
-    return row;
+    return { row, hash };
   }
 
   /**
@@ -93,7 +94,7 @@ export class SessionsService {
     token: string,
     now = new Date(),
   ): Promise<{ kind: 'user' | 'client'; roles: Role[] } | undefined> {
-    const row = await this.liveRow(token, now);
+    const row = (await this.liveRow(token, now))?.row;
     if (!row) return undefined;
     return row.kind === 'client'
       ? { kind: 'client', roles: ['client'] }
@@ -101,9 +102,9 @@ export class SessionsService {
   }
 
   async resolve(token: string, now = new Date()): Promise<Resolved | undefined> {
-    const row = await this.liveRow(token, now);
-    if (!row) return undefined;
-    const hash = sha256(token);
+    const live = await this.liveRow(token, now);
+    if (!live) return undefined;
+    const { row, hash } = live;
 
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.repo.touch(row.id, now, new Date(now.getTime() + this.config.sessionTtlMs));
