@@ -13,11 +13,10 @@ import { GroupCommit, type GroupCommitOptions, QueueFullError } from './group-co
 import type { IngestRepository } from './ingest.repository.js';
 import { SiteCache } from './site-cache.js';
 import { VisitorIds } from './visitor-id.js';
+import type { IncomingEvent } from './visits.js';
 
 /** What `describe` tells of a request (short links record it with each click). */
 export type { RequestSource };
-
-import type { IncomingEvent } from './visits.js';
 
 export type DropReason = 'bot' | 'ip' | 'prefetch' | 'dnt' | 'orphan';
 export type CollectOutcome = { stored: true } | { stored: false; dropped: DropReason };

@@ -50,14 +50,14 @@ export function classifyReferrer(
   const hostAndPath = domain + url.pathname;
   const assistant = matchHostList(defaultAssistants(), hostAndPath);
   if (assistant) return { category: 'ai', domain, name: assistant, keyword: null };
-  const social = matchHostList(defaultSocials(), hostAndPath);
   const search = detectSearchEngine(url);
   // A host both lists name (www.facebook.com) is a search only with a keyword or on a search path: its
   // bare origin, which is what a click from a post brings (browsers trim cross-site referrers to it),
-  // is the social network, not a search with a hidden keyword.
+  // is the social network, not a search with a hidden keyword. The social list is read only then.
   const bareOrigin = url.pathname === '/' && url.search === '';
-  if (search && !(social && search.keyword === null && bareOrigin))
-    return { category: 'search', domain, name: search.engine, keyword: search.keyword };
+  const social =
+    !search || (search.keyword === null && bareOrigin) ? matchHostList(defaultSocials(), hostAndPath) : null;
+  if (search && !social) return { category: 'search', domain, name: search.engine, keyword: search.keyword };
   if (social) return { category: 'social', domain, name: social, keyword: null };
   return { category: 'external', domain, name: null, keyword: null };
 }
