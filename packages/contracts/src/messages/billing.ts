@@ -9,6 +9,7 @@ export const billingMessages: AreaMessages = {
     'this plan is not sold for this period': '该套餐不出售此周期',
     'no such coupon': '优惠券不存在',
     'no such plan': '套餐不存在',
+    'No such order': '订单不存在',
     'this coupon is not valid now': '该优惠券当前不可用',
     'this coupon does not apply to this plan or period': '该优惠券不适用于此套餐或周期',
     'this coupon has been used up': '该优惠券已被用完',

@@ -6,6 +6,7 @@ import { commonMessages } from './common.js';
 import { filesArticlesMessages } from './files-articles.js';
 import { financeMessages } from './finance.js';
 import { moneyMessages } from './money.js';
+import { playgroundMessages } from './playground.js';
 import { queueMessages } from './queue.js';
 import { reportsMessages } from './reports.js';
 import { settingsMessages } from './settings.js';
@@ -39,4 +40,5 @@ export const AREA_MESSAGES: readonly AreaMessages[] = [
   ticketsMessages,
   telegramMessages,
   queueMessages,
+  playgroundMessages,
 ];
