@@ -43,18 +43,21 @@ export async function withDatabase(dataDir, databaseUrl, fn) {
   }
 }
 
-/** A site of `userId` on the domain the hit factory uses; its tracking key and id. */
-export async function createSite(services, userId, name) {
+/**
+ * A site of `userId` on the domain the hit factory uses; its tracking key and id. `extra`: more of the
+ * save body (the Umami and Matomo ids the protocol benchmark names the site by).
+ */
+export async function createSite(services, userId, name, extra = {}) {
   const auth = { sessionId: 0, kind: 'user', userId, siteId: null, roles: ['user'], name: '', token: '' };
   const site = await services.sites.save(
     auth,
-    siteSaveBodySchema.parse({ name, domains: ['bench.example'] }),
+    siteSaveBodySchema.parse({ name, domains: ['bench.example'], ...extra }),
   );
   return { key: site.tracking_key, siteId: site.id };
 }
 
 /** One owner and one site; returns the site's tracking key. */
-export async function seedSite(dataDir, databaseUrl) {
+export async function seedSite(dataDir, databaseUrl, extra = {}) {
   return withDatabase(dataDir, databaseUrl, async (services) => {
     const email = `bench${Date.now()}@example.test`;
     const user = await services.users.create({
@@ -63,7 +66,7 @@ export async function seedSite(dataDir, databaseUrl) {
       password: 'bench password 1',
       roles: ['user'],
     });
-    return createSite(services, user.id, 'bench');
+    return createSite(services, user.id, 'bench', extra);
   });
 }
 
@@ -91,6 +94,75 @@ export function hitFactory(key, visitors = 5000) {
       'x-forwarded-for': `${PREFIXES[n % PREFIXES.length]}.${1 + (n % 250)}`,
     };
     return { body, headers, visitor: v, n };
+  };
+}
+
+/** The ids the protocol benchmark's site answers to (seedSite's `extra`). */
+export const BENCH_ALIASES = { umami_ids: ['5b3a1f0e-bench-4c2d-9e8f-umami0000001'], matomo_id: '7' };
+
+/** What one request of hit `n` has in common across the protocols: page, referrer, client address. */
+function sample(n) {
+  return {
+    page: `https://bench.example/page/${n % 50}`,
+    referrer: REFERRERS[n % REFERRERS.length],
+    headers: { 'user-agent': UA, 'x-forwarded-for': `${PREFIXES[n % PREFIXES.length]}.${1 + (n % 250)}` },
+  };
+}
+
+/**
+ * Page views as each protocol's own client sends them, drawn from the same pages, referrers and
+ * addresses: Tally's tracker (`/api/collect`), Umami's script (`/api/send`, JSON), Plausible's script
+ * (`/api/event`, text/plain) and Matomo's JavaScript tracker (`GET /matomo.php`, `send_image=0`, with
+ * its 16-hex-digit visitor id). Each factory returns `{ method, path, headers, body }`.
+ */
+export function protocolHits(key) {
+  const tally = hitFactory(key);
+  let n = 0;
+  const next = (make) => () => {
+    n += 1;
+    return make(n, sample(n));
+  };
+  return {
+    tally: () => {
+      const hit = tally();
+      return { method: 'POST', path: '/api/collect', headers: hit.headers, body: hit.body };
+    },
+    umami: next((_i, s) => ({
+      method: 'POST',
+      path: '/api/send',
+      headers: { ...s.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'event',
+        payload: {
+          website: BENCH_ALIASES.umami_ids[0],
+          hostname: 'bench.example',
+          url: new URL(s.page).pathname,
+          referrer: s.referrer,
+          title: 'Bench page',
+          screen: '1920x1080',
+          language: 'zh-CN',
+        },
+      }),
+    })),
+    plausible: next((_i, s) => ({
+      method: 'POST',
+      path: '/api/event',
+      headers: { ...s.headers, 'content-type': 'text/plain' },
+      body: JSON.stringify({ n: 'pageview', u: s.page, d: 'bench.example', r: s.referrer || null }),
+    })),
+    matomo: next((i, s) => {
+      const q = new URLSearchParams({
+        idsite: BENCH_ALIASES.matomo_id,
+        rec: '1',
+        url: s.page,
+        urlref: s.referrer,
+        action_name: 'Bench page',
+        _id: ((i * 7919) % 5000).toString(16).padStart(16, '0'),
+        res: '1920x1080',
+        send_image: '0',
+      });
+      return { method: 'GET', path: `/matomo.php?${q}`, headers: s.headers };
+    }),
   };
 }
 

@@ -1,30 +1,30 @@
 // Collect endpoint throughput on the built server, on PGlite and on PostgreSQL, against a bare Fastify
 // route answering 204 in the same run. Prints events/s, p50, p99, errors and the ratio; checks that every
-// acknowledged hit is stored. Usage: npm run build && node bench/collect.mjs [seconds=20] [connections=50]
+// acknowledged hit is stored. In the same run, the other trackers' protocols (Umami /api/send, Plausible
+// /api/event, Matomo /matomo.php) with the same page views: events/s and CPU per event (server and
+// database processes, /proc) beside Tally's own /api/collect.
+// Usage: npm run build && node bench/collect.mjs [seconds=20] [connections=50]
+
 import { rmSync } from 'node:fs';
-import { countEvents, hitFactory, postgres, seedSite } from './collect-lib.mjs';
-import { printTable, run, startBare, startServer, tempDir } from './lib.mjs';
+import { loadavg } from 'node:os';
+import { BENCH_ALIASES, countEvents, postgres, protocolHits, seedSite } from './collect-lib.mjs';
+import { cpuMs, postgresPids, printTable, run, startBare, startServer, tempDir } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const connections = Number(process.argv[3] ?? 50);
 const TARGET = { ratio: 0.5, p99: 50 };
-/** Collect and bare runs alternate in slices, so a change in machine load hits both alike. */
+/** Each protocol within this factor of Tally's own endpoint, in events/s and in CPU per event. */
+const PROTOCOL_TARGET = 1.3;
+const PROTOCOLS = ['tally', 'umami', 'plausible', 'matomo'];
+/** The runs alternate in slices, so a change in machine load hits every endpoint alike. */
 const SLICES = 4;
 
-function load(url, next, duration) {
+function load(base, next, duration) {
   return run({
-    url,
+    url: base,
     duration,
     connections,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const hit = next();
-          return { ...req, headers: hit.headers, body: hit.body };
-        },
-      },
-    ],
+    requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
   });
 }
 
@@ -44,9 +44,9 @@ function merge(results) {
   };
 }
 
-async function measure(backend, databaseUrl, ports) {
+async function measure(backend, databaseUrl, ports, pgPort) {
   const dataDir = tempDir(`tally-bench-collect-${backend}-`);
-  const { key, siteId } = await seedSite(dataDir, databaseUrl);
+  const { key, siteId } = await seedSite(dataDir, databaseUrl, BENCH_ALIASES);
   const server = await startServer({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,
@@ -54,59 +54,98 @@ async function measure(backend, databaseUrl, ports) {
     TRUST_PROXY: 'true',
   });
   const bare = await startBare(ports[1], 204);
-  let collect;
-  let baseline;
+  // The product's CPU: the server process (PGlite's thread included) and, on PostgreSQL, its backends.
+  const productCpu = () =>
+    [server.child.pid, ...(pgPort ? postgresPids(pgPort) : [])].reduce((ms, pid) => ms + cpuMs(pid), 0);
+  const hits = protocolHits(key);
+  const bareHits = protocolHits(key).tally;
+  const endpoints = [
+    ...PROTOCOLS.map((p) => ({ name: p, base: server.url, next: hits[p], cpu: productCpu })),
+    {
+      name: 'bare',
+      base: bare.url,
+      next: () => ({ ...bareHits(), path: '/bare' }),
+      cpu: () => cpuMs(bare.pid),
+    },
+  ];
+  const slices = Object.fromEntries(endpoints.map((e) => [e.name, []]));
+  const cpu = Object.fromEntries(endpoints.map((e) => [e.name, 0]));
   try {
-    const next = hitFactory(key);
-    const bareHits = hitFactory(key);
-    // Warm-up, both alike: JIT, caches, the collect side's first visits.
-    await load(`${server.url}/api/collect`, next, 2);
-    await load(bare.url, bareHits, 2);
-    const slices = { collect: [], baseline: [] };
+    // Warm-up, all alike: JIT, caches, the first visits.
+    for (const e of endpoints) await load(e.base, e.next, 2);
     for (let i = 0; i < SLICES; i++) {
-      slices.collect.push(await load(`${server.url}/api/collect`, next, seconds / SLICES));
-      slices.baseline.push(await load(bare.url, bareHits, seconds / SLICES));
+      for (const e of endpoints) {
+        const before = e.cpu();
+        slices[e.name].push(await load(e.base, e.next, seconds / SLICES));
+        cpu[e.name] += e.cpu() - before;
+      }
     }
-    collect = merge(slices.collect);
-    baseline = merge(slices.baseline);
   } finally {
     await server.stop();
     await bare.stop();
   }
   const stored = await countEvents(dataDir, databaseUrl, siteId);
   rmSync(dataDir, { recursive: true, force: true });
-  return { collect, baseline, stored };
+  const results = Object.fromEntries(endpoints.map((e) => [e.name, merge(slices[e.name])]));
+  return { results, cpu, stored };
 }
 
-const row = (backend, { collect, baseline, stored }, acked) => ({
-  backend,
-  'events/s': Math.round(collect['2xx'] / seconds),
-  p50: collect.latency.p50,
-  p99: collect.latency.p99,
-  errors: collect.errors + collect.timeouts + collect.non2xx,
-  'bare rps': Math.round(baseline.requests.average),
-  ratio: Number((collect.requests.average / baseline.requests.average).toFixed(3)),
-  'acked≤stored': acked <= stored,
-});
+const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
 
 const rows = [];
+const protocolRows = [];
 let failed = false;
-const check = (r) => {
+
+function check(backend, { results, cpu, stored }) {
+  const collect = results.tally;
+  const baseline = results.bare;
+  // Warm-up hits are acknowledged and stored too: stored ≥ acknowledged in the measured runs.
+  const acked = PROTOCOLS.reduce((n, p) => n + results[p]['2xx'], 0);
+  const r = {
+    backend,
+    'events/s': Math.round(collect['2xx'] / seconds),
+    p50: collect.latency.p50,
+    p99: collect.latency.p99,
+    errors: errorsOf(collect),
+    'bare rps': Math.round(baseline.requests.average),
+    ratio: Number((collect.requests.average / baseline.requests.average).toFixed(3)),
+    'acked≤stored': acked <= stored,
+  };
   const ok = r.ratio >= TARGET.ratio && r.p99 < TARGET.p99 && r.errors === 0 && r['acked≤stored'];
   if (!ok) failed = true;
   rows.push({ ...r, target: ok ? 'met' : 'MISSED' });
-};
 
-{
-  const res = await measure('PGlite', undefined, [18941, 18942]);
-  // Warm-up hits are acknowledged and stored too: stored ≥ acknowledged in the measured run.
-  check(row('PGlite', res, res.collect['2xx']));
+  const perEvent = (p) => cpu[p] / Math.max(1, results[p]['2xx']);
+  for (const p of PROTOCOLS) {
+    const eps = results[p]['2xx'] / seconds;
+    const slower = collect['2xx'] / seconds / Math.max(eps, 1e-9);
+    const costlier = perEvent(p) / Math.max(perEvent('tally'), 1e-9);
+    const met = errorsOf(results[p]) === 0 && slower <= PROTOCOL_TARGET && costlier <= PROTOCOL_TARGET;
+    if (!met) failed = true;
+    protocolRows.push({
+      backend,
+      protocol: p,
+      'events/s': Math.round(eps),
+      p99: results[p].latency.p99,
+      errors: errorsOf(results[p]),
+      'CPU ms/event': Number(perEvent(p).toFixed(3)),
+      'Tally/this events/s': Number(slower.toFixed(2)),
+      'CPU vs Tally': Number(costlier.toFixed(2)),
+      target: met ? 'met' : 'MISSED',
+    });
+  }
 }
+
+const load1 = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const startLoad = load1();
+check('PGlite', await measure('PGlite', undefined, [18941, 18942]));
 const pg = await postgres(55449);
 if (pg) {
   try {
-    const res = await measure('PostgreSQL', pg.url, [18943, 18944]);
-    check(row('PostgreSQL', res, res.collect['2xx']));
+    check('PostgreSQL', await measure('PostgreSQL', pg.url, [18943, 18944], new URL(pg.url).port || 5432));
   } finally {
     pg.stop();
   }
@@ -115,7 +154,10 @@ if (pg) {
   failed = true;
 }
 printTable(rows);
+printTable(protocolRows);
 console.log(
-  `${seconds} s per run, ${connections} connections; targets: ratio ≥ ${TARGET.ratio}, p99 < ${TARGET.p99} ms, zero errors`,
+  `${seconds} s per endpoint, ${connections} connections; targets: ratio ≥ ${TARGET.ratio}, p99 < ${TARGET.p99} ms, ` +
+    `zero errors; each protocol within ${PROTOCOL_TARGET}× of /api/collect in events/s and CPU per event. ` +
+    `Load average at start ${startLoad}, at end ${load1()}`,
 );
 process.exitCode = failed ? 1 : 0;

@@ -9,12 +9,18 @@ export const contractsAlias = {
   '@tally/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
 };
 
+/** antd with its rc-components, css-in-js and helpers (see codeSplitting below). */
+const ANTD =
+  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|dayjs|@babel[\\/]runtime|stylis|@emotion|clsx|classnames|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|json2mq|string-convert|resize-observer-polyfill)[\\/]/;
+
+const ICONS = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
+
 export default defineConfig({
   plugins: [react(), pureContracts(), mockServiceWorker()],
   resolve: { alias: contractsAlias },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
-    // bench/web-bundle.mjs walks the manifest to measure the first load of a route.
+    // Which chunks a route loads, for looking into a first load (bench/web-bundle.mjs measures it).
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
@@ -26,10 +32,23 @@ export default defineConfig({
         manualPureFunctions: ['z'],
       },
       output: {
-        // Everything the entry imports statically is needed before any page paints, so it ships
-        // as one chunk. Left to itself, the splitter cuts it into a chunk per mix of lazy pages
-        // sharing each module, and every page added costs the first load more requests and bytes.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // Requests cost as much as bytes on a cold load (each response carries about 1 KB of
+        // headers), so the splitter is steered (issue 29 §8, bench/web-bundle.mjs):
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically is needed before any page paints: one chunk.
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            // Icons are a few hundred bytes each: one chunk instead of a request per icon.
+            { name: 'icons', test: ICONS, priority: 2 },
+            // The parts of antd that 20 or more lazy chunks share (the layout's and the common
+            // components'): one chunk instead of a chunk per mix of pages sharing each module.
+            // Rarer components (the picker, the tree, the colour picker) stay with their pages.
+            { name: 'antd', test: ANTD, priority: 1, minShareCount: 20 },
+          ],
+          // Common chunks below 8 KB of source are copied into their importers rather than
+          // fetched on their own: the copies cost less than the requests they save.
+          experimentalInlineCommonChunks: { maxSize: 8000 },
+        },
       },
     },
   },

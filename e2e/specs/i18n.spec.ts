@@ -39,11 +39,19 @@ test.describe('browser language neither en nor zh', () => {
   });
 });
 
-test('back-office labels stay Chinese in English; the shell is translated', async ({ page, signIn }) => {
+test('English means English: the menu, tabs and document title switch with the shell (issue 29)', async ({
+  page,
+  signIn,
+}) => {
   await signIn('admin');
   await page.goto('/dashboard');
-  await page.getByTestId('language-switch').click();
   await expect(page.getByTestId('sidebar-menu')).toContainText('用户管理');
+  await expect(page).toHaveTitle('控制台 - 系统后台');
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByTestId('sidebar-menu')).toContainText('Users');
+  await expect(page.getByTestId('sidebar-menu')).not.toContainText('用户管理');
+  await expect(page.getByTestId('tags-bar')).toContainText('Console');
+  await expect(page).toHaveTitle('Console - Back office');
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: 'change password' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'log out' })).toBeVisible();

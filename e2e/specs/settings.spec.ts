@@ -26,7 +26,9 @@ test('tags view, sidebar logo and fixed header switches apply and persist', asyn
 test('the theme colour defaults to #409EFF, recolours without downloads and persists', async ({ page }) => {
   const primaryButton = page.getByTestId('open-settings');
   const activeTag = page.locator('.tag-item.is-active');
-  await expect(activeTag).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  // Issue 29: #409EFF stays on accents (the border); the fill under white text is its AA shade #0068d4.
+  await expect(activeTag).toHaveCSS('border-color', 'rgb(64, 158, 255)');
+  await expect(activeTag).toHaveCSS('background-color', 'rgb(0, 104, 212)');
   // The console's chart chunk (and its stylesheet) arrives after the tiles: only what the recolour
   // itself would fetch counts.
   await page.waitForLoadState('networkidle');
@@ -54,4 +56,35 @@ test('pinyin search is offered in Chinese only', async ({ page }) => {
   await page.getByTestId('open-settings').click();
   await expect(page.getByTestId('settings-drawer')).toBeVisible();
   await expect(page.getByTestId('setting-supportPinyinSearch')).toHaveCount(0);
+});
+
+test('dark mode applies the dark algorithm of antd to the app and its charts, and persists', async ({
+  page,
+}) => {
+  const card = page.locator('.ant-card').first();
+  await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.getByTestId('setting-dark').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(card).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  // In dark mode the shade is lighter (#5c9bdc: what antd paints of #69b3ff) and fills carry dark text.
+  await expect(page.locator('.tag-item.is-active')).toHaveCSS('background-color', 'rgb(92, 155, 220)');
+  await expect(page.getByTestId('sidebar-menu').locator('.ant-menu-item-selected')).toHaveCSS(
+    'color',
+    'rgb(20, 20, 20)',
+  );
+  await expect(page.locator('.tag-item.is-active')).toHaveCSS('color', 'rgb(20, 20, 20)');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.ant-card').first()).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+  // The console's charts are drawn with echarts' dark theme on a transparent background.
+  const chart = page.locator('.echart').first();
+  await expect(chart).toBeVisible();
+  const corner = await chart.evaluate((el) => {
+    const canvas = el.querySelector('canvas')!;
+    const [r, g, b, a] = canvas.getContext('2d')!.getImageData(1, 1, 1, 1).data;
+    return { r, g, b, a };
+  });
+  expect(corner.a, 'the chart leaves the dark card showing through').toBe(0);
 });

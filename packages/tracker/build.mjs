@@ -1,24 +1,34 @@
-// Builds dist/tj.js (minified IIFE) and prints its gzipped size against the 1.5 KB budget.
+// Builds the tracker scripts (minified IIFEs) into dist/ and prints each one's gzipped size against its
+// budget: tj.js (Tally's own, /tj.js) and plausible.js (Plausible-compatible, /js/script.js and variants).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const BUDGET = 1536;
-const outfile = new URL('./dist/tj.js', import.meta.url).pathname;
+const SCRIPTS = [
+  { name: 'tj', budget: 1536 },
+  { name: 'plausible', budget: 2048 },
+  // Umami-compatible, /script.js (apps/server/src/modules/collect/compat).
+  { name: 'umami', budget: 1536 },
+];
 mkdirSync(new URL('./dist/', import.meta.url), { recursive: true });
-await build({
-  entryPoints: [new URL('./src/tj.ts', import.meta.url).pathname],
-  outfile,
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2018',
-  legalComments: 'none',
-});
-const code = readFileSync(outfile);
-const gz = gzipSync(code, { level: 9 }).length;
-console.log(`tj.js: ${code.length} B, ${gz} B gzipped (budget ${BUDGET} B)`);
-if (gz > BUDGET) {
-  console.error('tj.js is over its gzipped size budget');
-  process.exit(1);
+let over = false;
+for (const { name, budget } of SCRIPTS) {
+  const outfile = new URL(`./dist/${name}.js`, import.meta.url).pathname;
+  await build({
+    entryPoints: [new URL(`./src/${name}.ts`, import.meta.url).pathname],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2018',
+    legalComments: 'none',
+  });
+  const code = readFileSync(outfile);
+  const gz = gzipSync(code, { level: 9 }).length;
+  console.log(`${name}.js: ${code.length} B, ${gz} B gzipped (budget ${budget} B)`);
+  if (gz > budget) {
+    console.error(`${name}.js is over its gzipped size budget`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

@@ -25,6 +25,7 @@ import { consoleFiguresModule, consoleModule } from './modules/console/console.m
 import { filesModule } from './modules/files/files.module.js';
 import { financeModule } from './modules/finance/finance.module.js';
 import { healthModule } from './modules/health/health.module.js';
+import { importsModule } from './modules/imports/imports.module.js';
 import { invitesModule } from './modules/invites/invites.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
@@ -83,6 +84,7 @@ export const MODULES: readonly AnyModule[] = [
   collectModule,
   shortLinksModule,
   reportsModule,
+  importsModule,
   consoleModule,
   telegramModule,
   healthModule,

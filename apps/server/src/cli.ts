@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { createServices } from './app.js';
 import { backupCommand } from './cli-backup.js';
 import { describeFailure } from './cli-errors.js';
+import { importCommand } from './cli-import.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { useIpDatabases } from './lib/ip-area.js';
@@ -38,6 +39,10 @@ const USAGE = `Usage: tally <command> [options]
   backup --out FILE [--force]
                             write the database (either backend) and the uploads to FILE, a gzip'd logical
                             dump (--out - for standard output); on PGlite, with the server stopped
+  import --site ID --kind umami|plausible|log FILE [FILE]
+                            import history into site ID: Umami CSVs (website_event [session]), a Plausible
+                            export zip, or an access log (combined format, gzip accepted); the same file
+                            twice changes nothing, and running it again resumes an interrupted import
   restore FILE [--force]    check FILE whole, then load it into an empty database and DATA_DIR/files
                             (--force replaces a target that holds data) and run newer migrations
   playground [--sites N] [--days D] [--visits V]
@@ -130,6 +135,7 @@ async function main(argv: string[]) {
   if (command === 'help' || command === '--help' || command === '-h') return console.log(USAGE);
   // backup and restore read their own options (a file argument): cli-backup.ts.
   if (command === 'backup' || command === 'restore') return backupCommand(command, rest, USAGE);
+  if (command === 'import') return importCommand(rest, USAGE, withServices);
   const values = parseOptions(command, rest);
   if (values.help) return console.log(USAGE);
   switch (command) {

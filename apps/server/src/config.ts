@@ -39,6 +39,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Largest uploaded file, in MiB (fractions allowed). */
   UPLOAD_MAX_MB: z.coerce.number().positive().max(4096).default(10),
+  /** Largest history file to import (modules/imports), in MiB: logs and exports are larger than uploads. */
+  IMPORT_MAX_MB: z.coerce.number().positive().max(65536).default(1024),
   /** Where grammY sends Bot API calls: Telegram itself, or the fake Bot API in tests and demos. */
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   /** Who may read the API document (`/api/docs`): it lists every admin call. */
@@ -73,6 +75,7 @@ export interface Config {
   adminPassword: string | undefined;
   webDist: string;
   uploadMaxBytes: number;
+  importMaxBytes: number;
   telegramApiRoot: string;
   /** `public`, `signed-in` (a session token: the X-Token header or the web app's cookie) or `off` (404). */
   apiDocs: 'public' | 'signed-in' | 'off';
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadMaxBytes: Math.max(1, Math.round(e.UPLOAD_MAX_MB * 1024 * 1024)),
+    importMaxBytes: Math.max(1, Math.round(e.IMPORT_MAX_MB * 1024 * 1024)),
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     apiDocs: e.API_DOCS,
     metricsToken: e.METRICS_TOKEN,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, siteSummarySchema, usernameSchema } from './auth.js';
+import { csvQueryFields } from './csv.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { LEDGER_ACCOUNTS, LEDGER_SORTS, ledgerFilterSchema, ledgerPageSchema } from './ledger.js';
@@ -48,8 +49,10 @@ export type AdminUserFilter = Omit<z.output<typeof adminUserListQuerySchema>, 'p
 export const adminUserExportQuerySchema = z
   .object({
     ...filterFields,
-    /** The CSV's headings: zh-CN or en-US. */
+    /** The CSV's headings and values (csv.ts): zh-CN or en-US. */
     lang: z.enum(['zh-CN', 'en-US']).default('zh-CN'),
+    /** The zone its times are written in (csv.ts); the server's when left out. */
+    tz: csvQueryFields.tz,
   })
   .refine(...fromBeforeTo);
 

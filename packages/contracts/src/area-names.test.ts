@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalIsp, canonicalProvince, englishCountryName, placeName } from './area-names.js';
+import { areaText, canonicalIsp, canonicalProvince, englishCountryName, placeName } from './area-names.js';
+import { engineName } from './engine-names.js';
 
 describe('area names', () => {
   it.each([
@@ -42,5 +43,32 @@ describe('area names', () => {
         ' ',
       );
     for (const name of names) expect(englishCountryName(name), name).toMatch(/^\p{L}[\p{L} .,'&()-]+$/u);
+  });
+  it('regions and cities abroad and at home in English (issue 29); pinyin where the table has none', () => {
+    // A stand-in for pinyin-pro: the server's own test runs the real one.
+    const romanize = (han: string) =>
+      Array.from(han, (c) => ({ 深: 'shen', 圳: 'zhen', 南: 'nan', 京: 'jing' })[c] ?? '?');
+    expect(areaText(['广东省', '深圳市'], 'en-US', romanize)).toBe('Guangdong Shenzhen');
+    expect(areaText(['江苏省', '南京市'], 'en-US', romanize)).toBe('Jiangsu Nanjing');
+    expect(areaText(['日本', '北海道'], 'en-US', romanize)).toBe('Japan Hokkaido');
+    expect(placeName('东京都', 'en-US')).toBe('Tokyo');
+    expect(placeName('加利福尼亚', 'en-US')).toBe('California');
+    expect(placeName('呼和浩特市', 'en-US', romanize)).toBe('Hohhot');
+    expect(placeName('Bayern', 'en-US', romanize)).toBe('Bayern');
+    // Without a romaniser a city the table lacks stays as stored; Chinese is never touched.
+    expect(placeName('深圳市', 'en-US')).toBe('深圳市');
+    expect(areaText(['广东省', '深圳市'], 'zh-CN', romanize)).toBe('广东省 深圳市');
+  });
+  it('search engines: Chinese names in Chinese, usual names in English', () => {
+    expect(['Baidu', 'Sogou', '360search', 'sm.cn', 'Bing'].map((e) => engineName(e, 'zh-CN'))).toEqual([
+      '百度',
+      '搜狗',
+      '360搜索',
+      '神马',
+      '必应',
+    ]);
+    expect(engineName('360search', 'en-US')).toBe('360 Search');
+    expect(engineName('sm.cn', 'en-US')).toBe('Shenma');
+    expect(engineName('Google', 'zh-CN')).toBe('Google');
   });
 });

@@ -3,6 +3,7 @@
  * ip2region's IPv4 database names municipalities and autonomous regions short (北京, 广西) and its IPv6
  * database in full (北京市, 广西壮族自治区); both are stored in full, the form the China map reads too.
  */
+import { PLACE_NAMES_EN } from './place-names-en.js';
 
 /** China's provincial-level divisions: full name → English. */
 export const CN_PROVINCES: Readonly<Record<string, string>> = {
@@ -136,18 +137,49 @@ export function englishCountryName(name: string): string {
 export type AreaLanguage = 'zh-CN' | 'en-US';
 
 /**
- * A stored country or province name in the reader's language: English for en-US (Chinese provinces
- * by the table above, countries through CLDR), unchanged for zh-CN. Cities and ISPs stay Chinese.
+ * Chinese text → its pinyin syllables, without tones (深圳 → ['shen', 'zhen']). The contracts
+ * import nothing but zod, so the caller hands one in: the server wraps pinyin-pro at start, the web
+ * loads it with the pages that show cities (see `englishPlaceName`).
  */
-export function placeName(name: string, lang: AreaLanguage): string {
+export type Romanize = (han: string) => readonly string[];
+
+const HAN = /\p{Script=Han}/u;
+/** Suffixes of an administrative unit, left out to find a name in PLACE_NAMES_EN (东京都 → 东京). */
+const UNIT_SUFFIX = /(都|府|县|省|州|市|特别行政区|地区|盟)$/;
+/** What a city's English name leaves out (深圳市 → 深圳, 阿里地区 → 阿里, 兴安盟 → 兴安). */
+const CITY_SUFFIX = /(市|地区|盟|县)$/;
+
+/**
+ * A region or city in English: the table's name where English differs from pinyin (北海道 → Hokkaido,
+ * 呼和浩特 → Hohhot), else the pinyin of the name without its unit (深圳市 → Shenzhen); a name
+ * with no Chinese in it stays as it is. Without `romanize`, a name the table lacks stays Chinese.
+ */
+export function englishPlaceName(name: string, romanize?: Romanize): string {
+  if (!HAN.test(name)) return name;
+  const known = PLACE_NAMES_EN[name] ?? PLACE_NAMES_EN[name.replace(UNIT_SUFFIX, '')];
+  if (known) return known;
+  if (!romanize) return name;
+  const bare = name.replace(CITY_SUFFIX, '') || name;
+  const word = romanize(bare).join('');
+  return word ? word.charAt(0).toUpperCase() + word.slice(1) : name;
+}
+
+/**
+ * A stored place name in the reader's language: for en-US, Chinese provinces by the table above,
+ * countries through CLDR, then regions and cities by `englishPlaceName`; unchanged for zh-CN.
+ */
+export function placeName(name: string, lang: AreaLanguage, romanize?: Romanize): string {
   if (lang !== 'en-US' || !name) return name;
-  return CN_PROVINCES[canonicalProvince(name)] ?? englishCountryName(name);
+  const province = CN_PROVINCES[canonicalProvince(name)];
+  if (province) return province;
+  const country = englishCountryName(name);
+  return country !== name ? country : englishPlaceName(name, romanize);
 }
 
 /** A place's parts (country, province, city) without repeats (中国 北京市 北京市 → 中国 北京市), translated. */
-export function areaText(parts: readonly string[], lang: AreaLanguage): string {
+export function areaText(parts: readonly string[], lang: AreaLanguage, romanize?: Romanize): string {
   return parts
     .filter((part, i) => part && part !== parts[i - 1])
-    .map((part) => placeName(part, lang))
+    .map((part) => placeName(part, lang, romanize))
     .join(' ');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApi, endpoint, pathsOf } from './endpoint.js';
+import { csvQuery } from './csv.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { imageSourceSchema, plainText, queryBoolean, storableString } from './text.js';
 
@@ -187,6 +188,16 @@ export const ARTICLES_API = defineApi('articles', {
     summary: 'List articles, drafts included (search, filters, sort)',
     query: articleListQuerySchema,
     response: articleListSchema,
+  }),
+  /** The filtered articles as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/article/export',
+    access: 'articles',
+    file: true,
+    summary: 'The filtered articles as a CSV file',
+    query: csvQuery(articleListQuerySchema),
+    response: nothing,
   }),
   detail: endpoint({
     method: 'GET',

@@ -5,7 +5,8 @@ import { API_KEYS_AUDIT_ACTIONS } from './api-keys.js';
 import { ARTICLES_AUDIT_ACTIONS } from './articles.js';
 import { AUTH_AUDIT_ACTIONS } from './auth.js';
 import { BILLING_AUDIT_ACTIONS } from './billing.js';
-import { defineApi, endpoint, pathsOf } from './endpoint.js';
+import { csvQuery } from './csv.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { FILES_AUDIT_ACTIONS } from './files.js';
 import { FINANCE_AUDIT_ACTIONS } from './finance.js';
@@ -79,6 +80,16 @@ export const AUDIT_API = defineApi('audit', {
     summary: 'A page of the audit trail (who, action, days, sort)',
     query: auditListQuerySchema,
     response: auditPageSchema,
+  }),
+  /** The filtered audit trail as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/audit/export',
+    access: 'settings',
+    file: true,
+    summary: 'The filtered audit trail as a CSV file',
+    query: csvQuery(auditListQuerySchema),
+    response: nothing,
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvQuery } from './csv.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { MAX_USDT_MICROS, MONEY_ERRORS, parseMicros, usdtText } from './money.js';
@@ -375,6 +376,16 @@ export const BILLING_API = defineApi('billing', {
     query: ownOrdersQuerySchema,
     response: orderPageSchema,
   }),
+  /** The caller's orders as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  ordersExport: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/orders/export',
+    access: 'account',
+    file: true,
+    summary: "The caller's orders as a CSV file",
+    query: csvQuery(ownOrdersQuerySchema),
+    response: nothing,
+  }),
 });
 export const BILLING_PATHS = pathsOf(BILLING_API);
 
@@ -424,6 +435,16 @@ export const ADMIN_COUPON_API = defineApi('coupons', {
     query: couponListQuerySchema,
     response: couponPageSchema,
   }),
+  /** The filtered coupons as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/coupons/export',
+    access: 'orders',
+    file: true,
+    summary: 'The filtered coupons as a CSV file',
+    query: csvQuery(couponListQuerySchema),
+    response: nothing,
+  }),
   save: endpoint({
     method: 'POST',
     path: '/api/v1/admin/coupons/save',
@@ -468,6 +489,16 @@ export const ADMIN_ORDER_API = defineApi('orders', {
     summary: 'List orders (status, user, plan, number, days), or one order by id',
     query: adminOrdersQuerySchema,
     response: orderPageSchema,
+  }),
+  /** The filtered orders as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/orders/export',
+    access: 'orders',
+    file: true,
+    summary: 'The filtered orders as a CSV file',
+    query: csvQuery(adminOrdersQuerySchema),
+    response: nothing,
   }),
   cancel: endpoint({
     method: 'POST',

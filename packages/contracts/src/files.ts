@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApi, endpoint, pathsOf } from './endpoint.js';
+import { csvQuery } from './csv.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';
 
@@ -97,6 +98,16 @@ export const FILES_API = defineApi('files', {
     summary: 'List uploaded files (search, kind, sort)',
     query: fileListQuerySchema,
     response: fileListSchema,
+  }),
+  /** The filtered files as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/files/export',
+    access: 'files',
+    file: true,
+    summary: 'The filtered files as a CSV file',
+    query: csvQuery(fileListQuerySchema),
+    response: nothing,
   }),
   /** Admin: multipart upload, field `file`, several at once. */
   upload: endpoint({

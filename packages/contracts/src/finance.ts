@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApi, endpoint, pathsOf } from './endpoint.js';
+import { csvQuery } from './csv.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { usdtAmount, usdtText } from './money.js';
 import { calendarDay, plainText, storableString } from './text.js';
@@ -30,6 +31,11 @@ export const FINANCE_STATUS_LABELS: Record<
 const id = z.coerce.number().int().positive();
 const reason = plainText(500).refine((v) => v.trim() !== '', 'required');
 const dayRange = { from: calendarDay().optional(), to: calendarDay().optional() };
+
+/** The finance lists' sorts (the table's sortable columns; `-` descending), newest first by default. */
+export const RECHARGE_SORTS = ['-id', 'id', '-payable', 'payable', '-paid_at', 'paid_at'] as const;
+export const WITHDRAWAL_SORTS = ['-id', 'id', '-amount', 'amount', '-paid_at', 'paid_at'] as const;
+export const TRANSFER_SORTS = ['-id', 'id', '-amount', 'amount', '-block_time', 'block_time'] as const;
 
 // ---- addresses (USDT管理) ----
 
@@ -79,6 +85,7 @@ export const usdtTransferRowSchema = z.object({
 });
 export type UsdtTransferRow = z.infer<typeof usdtTransferRowSchema>;
 export const usdtTransferListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(TRANSFER_SORTS).default('-block_time'),
   address: plainText(64).optional(),
   status: z.enum(TRANSFER_STATUSES).optional(),
   tx: plainText(80).optional(),
@@ -137,6 +144,7 @@ export const rechargeRowSchema = z.object({
 });
 export type RechargeRow = z.infer<typeof rechargeRowSchema>;
 export const rechargeListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(RECHARGE_SORTS).default('-id'),
   address: plainText(64).optional(),
   user: plainText(64).optional(),
   status: z.enum(RECHARGE_STATUSES).optional(),
@@ -169,6 +177,7 @@ export const withdrawalRowSchema = z.object({
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRowSchema>;
 export const withdrawalListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(WITHDRAWAL_SORTS).default('-id'),
   user: plainText(64).optional(),
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   address: plainText(64).optional(),
@@ -218,6 +227,16 @@ export const ADMIN_FINANCE_API = defineApi('finance', {
     query: usdtAddressListQuerySchema,
     response: usdtAddressPageSchema,
   }),
+  /** The filtered receiving USDT addresses as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  addressesExport: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/usdt/export',
+    access: 'finance',
+    file: true,
+    summary: 'The filtered receiving USDT addresses as a CSV file',
+    query: csvQuery(usdtAddressListQuerySchema),
+    response: nothing,
+  }),
   addressesSave: endpoint({
     method: 'POST',
     path: '/api/v1/admin/usdt/save',
@@ -241,6 +260,16 @@ export const ADMIN_FINANCE_API = defineApi('finance', {
     summary: 'List incoming USDT transfers, with the total of the filtered rows',
     query: usdtTransferListQuerySchema,
     response: usdtTransferPageSchema,
+  }),
+  /** The filtered USDT transfers as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  transfersExport: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/usdtTransfer/export',
+    access: 'finance',
+    file: true,
+    summary: 'The filtered USDT transfers as a CSV file',
+    query: csvQuery(usdtTransferListQuerySchema),
+    response: nothing,
   }),
   transfersAssign: endpoint({
     method: 'POST',
@@ -266,6 +295,16 @@ export const ADMIN_FINANCE_API = defineApi('finance', {
     query: rechargeListQuerySchema,
     response: rechargePageSchema,
   }),
+  /** The filtered recharges as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  rechargesExport: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/recharge/export',
+    access: 'finance',
+    file: true,
+    summary: 'The filtered recharges as a CSV file',
+    query: csvQuery(rechargeListQuerySchema),
+    response: nothing,
+  }),
   rechargesMarkPaid: endpoint({
     method: 'POST',
     path: '/api/v1/admin/recharge/markPaid',
@@ -289,6 +328,16 @@ export const ADMIN_FINANCE_API = defineApi('finance', {
     summary: 'List every withdrawal, with the total of the filtered rows',
     query: withdrawalListQuerySchema,
     response: withdrawalPageSchema,
+  }),
+  /** The filtered withdrawals as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  withdrawalsExport: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/withdrawal/export',
+    access: 'finance',
+    file: true,
+    summary: 'The filtered withdrawals as a CSV file',
+    query: csvQuery(withdrawalListQuerySchema),
+    response: nothing,
   }),
   withdrawalsApprove: endpoint({
     method: 'POST',
@@ -357,6 +406,16 @@ export const FINANCE_API = defineApi('wallet', {
     query: userFinanceListQuerySchema,
     response: userRechargePageSchema,
   }),
+  /** The caller's recharges as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  rechargeExport: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/recharge/export',
+    access: 'account',
+    file: true,
+    summary: "The caller's recharges as a CSV file",
+    query: csvQuery(userFinanceListQuerySchema),
+    response: nothing,
+  }),
   withdrawalCreate: endpoint({
     method: 'POST',
     path: '/api/v1/api2/withdrawal/create',
@@ -372,6 +431,16 @@ export const FINANCE_API = defineApi('wallet', {
     summary: "The caller's withdrawals",
     query: userFinanceListQuerySchema,
     response: userWithdrawalPageSchema,
+  }),
+  /** The caller's withdrawals as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  withdrawalExport: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/withdrawal/export',
+    access: 'account',
+    file: true,
+    summary: "The caller's withdrawals as a CSV file",
+    query: csvQuery(userFinanceListQuerySchema),
+    response: nothing,
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvQueryFields } from './csv.js';
 import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { usdtAmount, usdtText } from './money.js';
@@ -66,7 +67,7 @@ export const ledgerListQuerySchema = pageQuerySchema
 export type LedgerListQuery = z.input<typeof ledgerListQuerySchema>;
 
 export const ledgerCsvQuerySchema = ledgerFilterSchema
-  .extend({ lang: z.enum(['zh-CN', 'en-US']).default('zh-CN') })
+  .extend({ lang: z.enum(['zh-CN', 'en-US']).default('zh-CN'), tz: csvQueryFields.tz })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'before from' });
 
 export const ledgerEntryRowSchema = z.object({

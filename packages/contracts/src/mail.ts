@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApi, endpoint } from './endpoint.js';
+import { csvQuery } from './csv.js';
+import { defineApi, endpoint, nothing } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';
 
@@ -49,5 +50,15 @@ export const MAIL_API = defineApi('mail', {
     summary: 'A page of outgoing mail with its delivery status (never the body)',
     query: mailLogQuerySchema,
     response: mailLogPageSchema,
+  }),
+  /** The filtered mail log as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/mail/export',
+    access: 'settings',
+    file: true,
+    summary: 'The filtered mail log as a CSV file',
+    query: csvQuery(mailLogQuerySchema),
+    response: nothing,
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApi, endpoint, pathsOf } from './endpoint.js';
+import { csvQuery } from './csv.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';
 
@@ -134,6 +135,16 @@ export const QUEUE_API = defineApi('queue', {
     summary: "List one queue's jobs (state, search by id or data, sort)",
     query: jobListQuerySchema,
     response: jobPageSchema,
+  }),
+  /** The filtered jobs as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/queue/export',
+    access: 'queue',
+    file: true,
+    summary: 'The filtered jobs as a CSV file',
+    query: csvQuery(jobListQuerySchema),
+    response: nothing,
   }),
   /** One job in full. */
   job: endpoint({

@@ -436,6 +436,55 @@ export const visitPageSchema = z.object({
 export const visitPagesSchema = z.object({ list: z.array(visitPageSchema) });
 export type VisitPages = z.infer<typeof visitPagesSchema>;
 
+// ---------------------------------------------------------------- custom events
+
+/**
+ * Custom events (`tj('signup', {plan: 'pro'})`, an Umami or Plausible event, a Matomo `e_c`/`e_a`) over
+ * the period, from raw events: each name with its count and distinct visitors, the day-by-day series and
+ * the property breakdown of one event (`name`, else the most frequent one).
+ */
+export const eventsQuerySchema = z
+  .object({
+    ...rangeShape,
+    name: storableString().trim().min(1).max(200).optional(),
+    page: pageQuerySchema.shape.page,
+    limit: pageQuerySchema.shape.limit,
+  })
+  .superRefine(checkRange);
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+const eventCountsShape = {
+  /** Events stored. */
+  count: z.number().int(),
+  /** Distinct visitors who sent them in the period (each day of the series: in that day). */
+  visitors: z.number().int(),
+};
+
+export const eventRowSchema = z.object({
+  name: storableString(),
+  ...eventCountsShape,
+  /** Share of all custom events in the period, 0..1. */
+  ratio: z.number(),
+});
+export type EventRow = z.infer<typeof eventRowSchema>;
+
+export const eventsReportSchema = z.object({
+  period: periodSchema,
+  totals: z.object(eventCountsShape),
+  /** Event names by count (descending), paged. */
+  list: z.array(eventRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** The event the series and the properties describe (`name`, else the top one); null without events. */
+  name: storableString().nullable(),
+  /** Each local day of the period: that event's count and visitors. */
+  days: z.array(z.object({ key: storableString(), ...eventCountsShape })),
+  /** Its properties: each key and value with the events that carried it, most frequent first (top 100). */
+  props: z.array(z.object({ key: storableString(), value: storableString(), ...eventCountsShape })),
+});
+export type EventsReport = z.infer<typeof eventsReportSchema>;
+
 /** Column headings of CSV exports (and of tables that want them). */
 export const REPORT_COLUMNS: Record<string, { 'zh-CN': string; 'en-US': string }> = {
   key: { 'zh-CN': '名称', 'en-US': 'Name' },
@@ -614,6 +663,15 @@ const REPORTS = {
     summary: 'Visits by entry page (format=csv)',
     query: dimQuerySchema,
     response: dimTableSchema,
+  }),
+  /** /site/events: custom events and their properties (not in the seed: issue 28). */
+  events: endpoint({
+    method: 'GET',
+    path: '/events',
+    access: 'siteReports',
+    summary: "Custom events by name, by day, and one event's properties",
+    query: eventsQuerySchema,
+    response: eventsReportSchema,
   }),
   /** /site/content/domain. */
   contentDomain: endpoint({

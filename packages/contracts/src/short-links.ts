@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApi, endpoint, pathsOf } from './endpoint.js';
+import { csvQuery } from './csv.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';
 
@@ -164,6 +165,16 @@ export const SHORT_LINK_API = defineApi('short-links', {
     summary: 'List short links, or one link with its click statistics (id)',
     query: shortLinkFetchQuerySchema,
     response: shortLinkFetchResultSchema,
+  }),
+  /** The filtered short links as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/shot_url/export',
+    access: 'shortLinks',
+    file: true,
+    summary: 'The filtered short links as a CSV file',
+    query: csvQuery(shortLinkFetchQuerySchema),
+    response: nothing,
   }),
   save: endpoint({
     method: 'POST',

@@ -48,6 +48,24 @@ export const ignoredIpSchema = storableString()
 
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
 
+/**
+ * Names other analytics tools' clients give a site (issue 28), so their snippets and server-side
+ * clients keep working when only the host changes: an Umami website id (any string the old install
+ * used, a UUID or not) and a Matomo numeric `idsite`. Each names one site across all accounts.
+ */
+export const SITE_ALIAS_KINDS = ['umami', 'matomo'] as const;
+export type SiteAliasKind = (typeof SITE_ALIAS_KINDS)[number];
+
+/** An Umami website id: printable, no spaces (it is sent in JSON and shown in the old snippet). */
+export const umamiIdSchema = storableString()
+  .trim()
+  .min(1, 'required')
+  .max(64)
+  .regex(/^[\x21-\x7e]+$/, 'not a valid Umami website id');
+
+/** A Matomo `idsite`: a positive whole number. */
+export const matomoIdSchema = storableString().regex(/^[1-9]\d{0,9}$/, 'not a valid Matomo site id');
+
 /** `POST sites/save`: create, or update when `id` is given. */
 export const siteSaveBodySchema = z.object({
   id: z.number().int().positive().optional(),
@@ -60,6 +78,16 @@ export const siteSaveBodySchema = z.object({
   respect_dnt: z.boolean().default(false),
   mask_ip: z.boolean().default(false),
   enabled: z.boolean().default(true),
+  /** Umami website ids this site answers to (SITE_ALIAS_KINDS); omitted on update: left as they are. */
+  umami_ids: z.array(umamiIdSchema).max(10).optional(),
+  /** The Matomo `idsite` this site answers to; null: none; omitted on update: left as it is. */
+  /** A number is taken too (Matomo's own configs write `idsite` as one); null removes the alias. */
+  matomo_id: z
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+      matomoIdSchema.nullable(),
+    )
+    .optional(),
 });
 export type SiteSaveBody = z.infer<typeof siteSaveBodySchema>;
 
@@ -87,6 +115,8 @@ export const siteSchema = z.object({
   respect_dnt: z.boolean(),
   mask_ip: z.boolean(),
   enabled: z.boolean(),
+  umami_ids: z.array(storableString()),
+  matomo_id: storableString().nullable(),
   share: siteShareSchema,
   owner_id: z.number().int(),
   owner_name: storableString(),
@@ -224,3 +254,41 @@ export const SITES_API = defineApi('sites', {
 
 /** The calls' paths (tests name a call by its path). */
 export const SITES_PATHS = pathsOf(SITES_API);
+
+/**
+ * Why the collect pipeline did not count a hit: the `x-tally-dropped` reasons of `POST /api/collect`
+ * (a bot or headless browser, a prefetch, an ignored IP, Do Not Track, a ping without its visit) and
+ * `disabled`, a hit for a site whose tracking is turned off (answered 400).
+ */
+export const HIT_DROP_REASONS = ['bot', 'prefetch', 'ip', 'dnt', 'orphan', 'disabled'] as const;
+export type HitDropReason = (typeof HIT_DROP_REASONS)[number];
+
+/** How far back `sites.firstHit` counts dropped hits. */
+export const HIT_DROP_WINDOW_MINUTES = 15;
+
+export const firstHitSchema = z.object({
+  /** The site's newest page view or event (of the last 30 days), or null while none has arrived. */
+  last_hit: z
+    .object({ at: storableString(), url: storableString(), path: storableString(), title: storableString() })
+    .nullable(),
+  /**
+   * Hits not counted in the last HIT_DROP_WINDOW_MINUTES, by reason. Counted in the memory of the
+   * process that received them: a restart forgets them, and with several processes each knows its own.
+   */
+  dropped: z.array(
+    z.object({ reason: z.enum(HIT_DROP_REASONS), count: z.number().int(), last_at: storableString() }),
+  ),
+});
+export type FirstHit = z.infer<typeof firstHitSchema>;
+
+/** A new site's page waits for its first hit (served by the collect module, which sees the drops). */
+export const SITE_HITS_API = defineApi('sites', {
+  firstHit: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/sites/firstHit',
+    access: 'dashboard',
+    summary: "A site's newest hit and the hits recently not counted, with why",
+    query: z.object({ id: z.coerce.number().int().positive() }),
+    response: firstHitSchema,
+  }),
+});

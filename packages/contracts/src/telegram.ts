@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvQuery } from './csv.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';
@@ -126,6 +127,16 @@ export const BOTS_API = defineApi('bots', {
     query: botListQuerySchema,
     response: botPageSchema,
   }),
+  /** The filtered bots as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/bots/export',
+    access: 'bots',
+    file: true,
+    summary: 'The filtered bots as a CSV file',
+    query: csvQuery(botListQuerySchema),
+    response: nothing,
+  }),
   save: endpoint({
     method: 'POST',
     path: '/api/v1/bots/save',
@@ -172,6 +183,16 @@ export const GROUPS_API = defineApi('groups', {
     summary: 'List the Telegram groups the bots are or were in, with their report bindings',
     query: chatListQuerySchema,
     response: chatPageSchema,
+  }),
+  /** The filtered groups as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/groups/export',
+    access: 'groups',
+    file: true,
+    summary: 'The filtered groups as a CSV file',
+    query: csvQuery(chatListQuerySchema),
+    response: nothing,
   }),
   save: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApi, endpoint, pathsOf } from './endpoint.js';
+import { csvQuery } from './csv.js';
+import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString, userFilterText } from './text.js';
 
@@ -98,6 +99,16 @@ export const TICKET_API = defineApi('tickets', {
     query: ownTicketsQuerySchema,
     response: ticketPageSchema,
   }),
+  /** The caller's tickets as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/api2/tickets/export',
+    access: 'account',
+    file: true,
+    summary: "The caller's tickets as a CSV file",
+    query: csvQuery(ownTicketsQuerySchema),
+    response: nothing,
+  }),
   /** One ticket with its messages; reading it marks the support's replies read. */
   detail: endpoint({
     method: 'GET',
@@ -151,6 +162,16 @@ export const ADMIN_TICKET_API = defineApi('admin-tickets', {
     summary: "List every user's tickets (status, priority, user)",
     query: adminTicketsQuerySchema,
     response: ticketPageSchema,
+  }),
+  /** The filtered tickets as CSV: every filtered row in the list's order, streamed (csv.ts). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/tickets/export',
+    access: 'tickets',
+    file: true,
+    summary: 'The filtered tickets as a CSV file',
+    query: csvQuery(adminTicketsQuerySchema),
+    response: nothing,
   }),
   detail: endpoint({
     method: 'GET',

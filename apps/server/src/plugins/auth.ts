@@ -37,6 +37,22 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return value?.trim() || undefined;
 }
 
+/** The web app's session cookie (apps/web/src/lib/cookies.ts, `COOKIE.token`). */
+const TOKEN_COOKIE = 'x-token';
+
+/**
+ * The session cookie, read only for a file download (a GET declared `file`: the CSV exports). The web
+ * app starts those as a plain link so the browser streams the file to disk (no header can ride on a
+ * link). Safe to accept there: the call only reads, the cookie is SameSite=Lax (no cross-site
+ * subresource carries it), and a cross-site link would only save the victim's own file on the
+ * victim's own disk, unread by the linking page.
+ */
+function downloadCookieOf(request: FastifyRequest): string | undefined {
+  const endpoint = request.routeOptions.config?.endpoint;
+  if (!endpoint?.file || request.method !== 'GET') return undefined;
+  return request.cookies?.[TOKEN_COOKIE]?.trim() || undefined;
+}
+
 /** `Authorization: Bearer <credential>` (an API key), never read when an `X-Token` is sent. */
 function bearerOf(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -66,8 +82,11 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionsServic
       }
     } else {
       const bearer = bearerOf(request);
+      const cookie = bearer ? undefined : downloadCookieOf(request);
       if (bearer && opts.sessions.bearer)
         request.auth = await opts.sessions.bearer.resolve(bearer, request.ip);
+      // Never rotated here: the file's answer has no envelope to hand a new token back in.
+      else if (cookie) request.auth = (await opts.sessions.resolve(cookie, new Date(), false))?.auth;
     }
     if (access === 'public') return;
     if (!request.auth) throw tokenInvalid();

@@ -12,6 +12,14 @@ export const UNDECLARED_API_ROUTES: Readonly<Record<string, string>> = {
   // The tracker's beacon: text/plain from any origin, answered 204/202, never the envelope.
   'POST /api/collect': 'tracker beacon',
   'OPTIONS /api/collect': 'tracker beacon preflight',
+  // Other trackers' protocols (modules/collect/compat): their own bodies and answers, CORS for any origin.
+  'POST /api/send': 'Umami collect',
+  'OPTIONS /api/send': 'Umami collect preflight',
+  'POST /api/batch': 'Umami batch collect',
+  'OPTIONS /api/batch': 'Umami batch collect preflight',
+  // Plausible's event API (modules/collect/compat-plausible.routes.ts): its own 202 / 400 answers.
+  'POST /api/event': 'Plausible-compatible event',
+  'OPTIONS /api/event': 'Plausible-compatible event preflight',
 };
 
 /** Prefixes of routes that are not API calls at all (the document, its UI and its assets). */

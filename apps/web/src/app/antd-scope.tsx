@@ -1,9 +1,11 @@
-import { ConfigProvider } from 'antd';
+import type { ThemeConfig } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { FeedbackProvider } from '../lib/feedback';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
+import { themeShades } from '../lib/theme-shades';
 import { type Size, useAppStore } from '../stores/app';
 import { usePageStyleStore } from '../stores/page-style';
 
@@ -14,6 +16,42 @@ const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
 };
 
 /**
+ * antd's tokens for the chosen colour: antd draws its primary colour as text (links, the selected
+ * menu item, the current page) and as the fill under white text (primary buttons), so it gets the AA
+ * shade; the chosen colour itself (#409EFF by default) stays on the shell's accents. Dark mode is
+ * antd's dark algorithm, where the shade is lighter and the text on fills dark.
+ */
+function antdTheme(colour: string, dark: boolean, motion: boolean): ThemeConfig {
+  const shades = themeShades(colour, dark);
+  return {
+    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: {
+      colorPrimary: shades.seed,
+      colorLink: shades.seed,
+      colorInfo: shades.seed,
+      colorPrimaryBg: shades.primaryBg,
+      // antd's default secondary grey (#00000073, 3.9:1 on white) is below AA for text.
+      // So are placeholders (#bfbfbf, 1.8:1) and the error red as text (#ff4d4f, 3.3:1).
+      ...(dark
+        ? { colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)' }
+        : {
+            colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+            colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+            colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+            colorError: '#cf1322',
+          }),
+      motion,
+    },
+    components: {
+      Button: { primaryColor: shades.onPrimary },
+      Radio: { buttonSolidCheckedColor: shades.onPrimary },
+      // The sidebar is antd's dark menu in both modes; its selected item is a primary fill.
+      Menu: { darkItemSelectedColor: shades.onPrimary },
+    },
+  };
+}
+
+/**
  * antd's theme, locale, size and motion (off when the system asks for reduced motion), around the
  * layout and every page built with antd. Its own chunk: the signed-out pages render without antd and
  * never download it (bench/web-bundle.mjs).
@@ -21,13 +59,15 @@ const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
 export default function AntdScope({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
   const size = useAppStore((s) => s.size);
-  const colorPrimary = usePageStyleStore((s) => s.theme);
+  const colour = usePageStyleStore((s) => s.theme);
+  const dark = usePageStyleStore((s) => s.dark);
   const motion = !usePrefersReducedMotion();
+  const themeConfig = useMemo(() => antdTheme(colour, dark, motion), [colour, dark, motion]);
   return (
     <ConfigProvider
       locale={language === 'zh' ? zhCN : enUS}
       componentSize={ANTD_SIZE[size]}
-      theme={{ token: { colorPrimary, colorLink: colorPrimary, motion } }}
+      theme={themeConfig}
     >
       <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>

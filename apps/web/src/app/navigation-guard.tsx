@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { loadUserInfo } from '../features/auth/api';
 import { showMessage } from '../lib/notify';
+import { startProgress } from '../lib/progress-bar';
 import { RequestError } from '../lib/request-error';
 import { isShareSession, SHARE_ENDED_PATH, shareSessionEnded } from '../lib/share-session';
 import { useAppStore } from '../stores/app';
@@ -54,7 +55,7 @@ export function NavigationGuard() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bar runs once per route change
   useEffect(() => {
-    NProgress.start();
+    startProgress();
     const done = requestAnimationFrame(() => NProgress.done());
     return () => cancelAnimationFrame(done);
   }, [pathname]);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../stores/user';
+import { useRouteTitle, useWebTitle } from '../lib/route-title';
 import type { RouteMatch } from './route-lookup';
 
 /**
@@ -9,13 +9,14 @@ import type { RouteMatch } from './route-lookup';
  */
 export function useDocumentTitle(match: RouteMatch | null, isPublic: boolean): void {
   const { t } = useTranslation();
-  const webtitle = useUserStore((s) => s.set.webtitle);
+  const webtitle = useWebTitle();
+  const routeTitle = useRouteTitle();
   const title = match?.route.meta?.title;
   const ownTitle = match?.route.meta?.ownTitle === true;
   useEffect(() => {
     if (ownTitle) return;
     const site = isPublic ? t('app.userCentre') : webtitle;
-    const page = title && isPublic ? t(`public.${title}`) : title;
+    const page = title && isPublic ? t(`public.${title}`) : title && routeTitle(title);
     document.title = page ? `${page} - ${site}` : site;
-  }, [t, webtitle, title, isPublic, ownTitle]);
+  }, [t, webtitle, title, isPublic, ownTitle, routeTitle]);
 }

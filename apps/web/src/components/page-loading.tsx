@@ -1,8 +1,7 @@
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
+import { startProgress } from '../lib/progress-bar';
 import { useAppStore } from '../stores/app';
-
-NProgress.configure({ showSpinner: false });
 
 /**
  * Suspense fallback while a page chunk or the session is loading: runs the progress bar and
@@ -10,7 +9,7 @@ NProgress.configure({ showSpinner: false });
  */
 export function PageLoading() {
   useEffect(() => {
-    NProgress.start();
+    startProgress();
     useAppStore.getState().setPageLoading(true);
     return () => {
       NProgress.done();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { usePublicSettings } from '../lib/public-settings';
+import { useWebTitle } from '../lib/route-title';
 import { useUserStore } from '../stores/user';
 import { LanguageSwitch } from './language-switch';
 
@@ -18,7 +19,7 @@ const NAV = [
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   usePublicSettings();
-  const webtitle = useUserStore((s) => s.set.webtitle);
+  const webtitle = useWebTitle();
   const signedIn = useUserStore((s) => s.token !== '');
   return (
     <div className="public-page">

@@ -2,6 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { findLayoutRoute } from '../app/route-lookup';
+import { useRouteTitle } from '../lib/route-title';
 import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 
@@ -12,11 +13,13 @@ export function BreadcrumbBar() {
   const loading = useUserStore((s) => s.loading === 1);
   const isClient = useUserStore((s) => s.is_client === 1);
   const mobile = useAppStore((s) => s.device === 'mobile');
+  const title = useRouteTitle();
   const chain = (findLayoutRoute(pathname)?.chain ?? []).filter(
     (r) => r.meta?.title && r.meta.breadcrumb !== false,
   );
-  const lead = !isClient && chain[0]?.path !== '/dashboard' ? [{ path: '/dashboard', title: '控制台' }] : [];
-  const all = [...lead, ...chain.map((r) => ({ path: r.path, title: r.meta?.title ?? '' }))];
+  const lead =
+    !isClient && chain[0]?.path !== '/dashboard' ? [{ path: '/dashboard', title: title('控制台') }] : [];
+  const all = [...lead, ...chain.map((r) => ({ path: r.path, title: title(r.meta?.title ?? '') }))];
   // A phone has room for the page's own title only.
   const crumbs = mobile ? all.slice(-1) : all;
   return (

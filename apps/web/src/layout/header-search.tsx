@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flattenMenu } from '../app/menu';
+import { useRouteTitle } from '../lib/route-title';
 import { useAppStore } from '../stores/app';
 import { usePageStyleStore } from '../stores/page-style';
 import { useMenu } from './use-menu';
@@ -12,7 +13,7 @@ import { usePinyinIndex } from './use-pinyin-index';
 interface Option {
   value: string;
   label: string;
-  /** Lower-case text the query is matched against: title, path and, in Chinese, pinyin. */
+  /** Lower-case text the query is matched against: title (shown and seed), path and, in Chinese, pinyin. */
   haystack: string;
 }
 
@@ -24,6 +25,7 @@ export function HeaderSearch() {
   const pinyinSetting = usePageStyleStore((s) => s.supportPinyinSearch);
   const language = useAppStore((s) => s.language);
   const withPinyin = pinyinSetting && language === 'zh';
+  const routeTitle = useRouteTitle();
   const leaves = useMemo(() => flattenMenu(entries), [entries]);
   const pinyinIndex = usePinyinIndex(
     leaves.map((e) => e.title),
@@ -33,9 +35,14 @@ export function HeaderSearch() {
     () =>
       leaves.map((e) => {
         const spoken = pinyinIndex?.[e.title] ?? '';
-        return { value: e.path, label: e.title, haystack: `${e.title} ${e.path} ${spoken}`.toLowerCase() };
+        const label = routeTitle(e.title);
+        return {
+          value: e.path,
+          label,
+          haystack: `${label} ${label.replace(/\s+/g, '')} ${e.title} ${e.path} ${spoken}`.toLowerCase(),
+        };
       }),
-    [leaves, pinyinIndex],
+    [leaves, pinyinIndex, routeTitle],
   );
   return (
     <Select<string, Option>
@@ -45,6 +52,7 @@ export function HeaderSearch() {
       }}
       className="header-search"
       placeholder={t('navbar.search')}
+      aria-label={t('navbar.search')}
       suffixIcon={<SearchOutlined />}
       options={options}
       value={null}

@@ -1,5 +1,6 @@
 import '../app/back-office-pages';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../stores/app';
 import { usePageStyleStore } from '../stores/page-style';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -15,6 +16,7 @@ const SettingsDrawer = lazy(() => import('./settings-drawer'));
 
 /** The back-office shell: sidebar, header (navbar + tags), kept-alive pages, drawer and notice. */
 export default function MainLayout() {
+  const { t } = useTranslation();
   useResponsiveSidebar();
   useTrackViews();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -34,6 +36,19 @@ export default function MainLayout() {
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-testid="app-wrapper">
+      {/* The first stop of the keyboard: past the sidebar and header to the page (WCAG 2.4.1). */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main-content; the click only keeps the router's URL free of the hash */}
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        data-testid="skip-link"
+      >
+        {t('a11y.skipToContent')}
+      </a>
       {mobile && opened && (
         <div
           className="sidebar-overlay"
@@ -53,7 +68,7 @@ export default function MainLayout() {
           />
           {tagsView && <TagsBar />}
         </header>
-        <main className="app-main">
+        <main className="app-main" id="main-content" tabIndex={-1}>
           <KeepAliveOutlet />
         </main>
       </div>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../stores/app';
 import { THEME_PRESETS, usePageStyleStore } from '../stores/page-style';
 
-type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch';
+type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch' | 'dark';
 
 const TOGGLES: { key: Toggle; label: string; chineseOnly?: boolean }[] = [
   { key: 'tagsView', label: 'settings.tagsView' },
   { key: 'fixedHeader', label: 'settings.fixedHeader' },
   { key: 'sidebarLogo', label: 'settings.sidebarLogo' },
   { key: 'supportPinyinSearch', label: 'settings.pinyinSearch', chineseOnly: true },
+  { key: 'dark', label: 'settings.darkMode' },
 ];
 
 /** Theme colour recolours through antd tokens: nothing is downloaded (the template fetched CSS). */
@@ -37,6 +38,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             value={settings.theme}
             presets={[{ label: t('settings.theme'), colors: THEME_PRESETS }]}
             onChange={(color) => settings.change('theme', color.toHexString())}
+            aria-label={t('settings.theme')}
             data-testid="theme-picker"
           />
         </Form.Item>
@@ -45,6 +47,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             <Switch
               checked={settings[toggle.key]}
               onChange={(checked) => settings.change(toggle.key, checked)}
+              aria-label={t(toggle.label)}
               data-testid={`setting-${toggle.key}`}
             />
           </Form.Item>

@@ -5,20 +5,20 @@ import { useLocation, useNavigate } from 'react-router';
 import type { MenuEntry } from '../app/menu';
 import { findLayoutRoute } from '../app/route-lookup';
 import { useFeedback } from '../lib/feedback';
+import { useRouteTitle, useWebTitle } from '../lib/route-title';
 import { useAppStore } from '../stores/app';
 import { usePageStyleStore } from '../stores/page-style';
-import { useUserStore } from '../stores/user';
 import { MenuIcon } from './menu-icon';
 import { useMenu } from './use-menu';
 
 type Items = NonNullable<MenuProps['items']>;
 
-function toItems(entries: readonly MenuEntry[]): Items {
+function toItems(entries: readonly MenuEntry[], title: (t: string) => string): Items {
   return entries.map((e) => ({
     key: e.path,
     icon: e.icon ? <MenuIcon load={e.icon} /> : undefined,
-    label: e.title,
-    children: e.children ? toItems(e.children) : undefined,
+    label: title(e.title),
+    children: e.children ? toItems(e.children, title) : undefined,
   }));
 }
 
@@ -42,9 +42,10 @@ export function Sidebar() {
   const opened = useAppStore((s) => s.sidebar.opened);
   const mobile = useAppStore((s) => s.device === 'mobile');
   const showLogo = usePageStyleStore((s) => s.sidebarLogo);
-  const webtitle = useUserStore((s) => s.set.webtitle);
+  const webtitle = useWebTitle();
+  const title = useRouteTitle();
   const active = findLayoutRoute(pathname)?.route.meta?.activeMenu ?? pathname;
-  const items = useMemo(() => toItems(entries), [entries]);
+  const items = useMemo(() => toItems(entries, title), [entries, title]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => groupsOf(entries, active));
   const collapsed = !opened && !mobile;
 

@@ -2,6 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteTitle } from '../lib/route-title';
 import { useTagsViewStore, type VisitedView } from '../stores/tags-view';
 import { useTagsActions } from './use-tags-actions';
 
@@ -9,6 +10,7 @@ export function TagsBar() {
   const { t } = useTranslation();
   const views = useTagsViewStore((s) => s.visitedViews);
   const actions = useTagsActions();
+  const title = useRouteTitle();
 
   const contextMenu = (view: VisitedView): MenuProps => ({
     items: [
@@ -36,7 +38,7 @@ export function TagsBar() {
             data-path={view.path}
           >
             {actions.isActive(view) && <span className="tag-dot" />}
-            {view.title}
+            {title(view.title)}
             {!view.affix && (
               <CloseOutlined
                 className="tag-close"

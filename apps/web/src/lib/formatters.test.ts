@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatNumber, formatRelativeTime, toDate, toThousands } from './formatters';
+import {
+  formatBytes,
+  formatCount,
+  formatDate,
+  formatNumber,
+  formatRelativeTime,
+  toDate,
+  toThousands,
+} from './formatters';
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
 const ago = (ms: number) => NOW - ms;
@@ -108,5 +116,24 @@ describe('toThousands', () => {
   });
   it('returns text that is not a number unchanged', () => {
     expect(toThousands('abc')).toBe('abc');
+  });
+});
+
+describe('formatRelativeTime in English', () => {
+  const NOW = Date.parse('2026-11-21T12:00:00');
+  it("has the same steps as the seed's Chinese ones", () => {
+    expect(formatRelativeTime(NOW - 29_000, NOW, undefined, 'en')).toBe('just now');
+    expect(formatRelativeTime(NOW - 30_000, NOW, undefined, 'en')).toBe('1 min ago');
+    expect(formatRelativeTime(NOW - 2 * 3_600_000, NOW, undefined, 'en')).toBe('2 h ago');
+    expect(formatRelativeTime(NOW - 25 * 3_600_000, NOW, undefined, 'en')).toBe('1 day ago');
+    expect(formatRelativeTime(NOW - 3 * 86_400_000, NOW, undefined, 'en')).toBe('2026-11-18 12:00');
+  });
+});
+
+describe('formatCount', () => {
+  it('is exact below 100,000 and short (with the exact figure) from there', () => {
+    expect(formatCount(99_999)).toEqual({ text: '99,999' });
+    expect(formatCount(100_000)).toEqual({ text: '100k', exact: '100,000' });
+    expect(formatCount(-2_500_000)).toEqual({ text: '-2.5M', exact: '-2,500,000' });
   });
 });

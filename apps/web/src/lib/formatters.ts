@@ -34,19 +34,53 @@ export function formatDate(input: TimeInput, pattern = '{y}-{m}-{d} {h}:{i}:{s}'
   return pattern.replace(/\{([ymdhis])\}/g, (_, key: string) => parts[key] ?? '');
 }
 
+/** The interface languages' words for a relative time (the seed's are the Chinese ones). */
+const RELATIVE = {
+  zh: {
+    now: '刚刚',
+    minutes: (n: number) => `${n}分钟前`,
+    hours: (n: number) => `${n}小时前`,
+    day: '1天前',
+    date: '{m}月{d}日{h}时{i}分',
+  },
+  en: {
+    now: 'just now',
+    minutes: (n: number) => `${n} min ago`,
+    hours: (n: number) => `${n} h ago`,
+    day: '1 day ago',
+    date: '{y}-{m}-{d} {h}:{i}',
+  },
+} as const;
+
 /**
  * Relative time of the back office: 刚刚 under 30 s, then minutes, hours, 1天前 under two days,
- * then the date. Future times (clock skew) read as 刚刚 rather than a negative age.
+ * then the date. Future times (clock skew) read as 刚刚 rather than a negative age. English pages
+ * get the same steps in English.
  */
-export function formatRelativeTime(input: TimeInput, now: number = Date.now(), datePattern?: string): string {
+export function formatRelativeTime(
+  input: TimeInput,
+  now: number = Date.now(),
+  datePattern?: string,
+  language: keyof typeof RELATIVE = 'zh',
+): string {
   const d = toDate(input);
   if (Number.isNaN(d.getTime())) return '';
+  const words = RELATIVE[language];
   const age = now - d.getTime();
-  if (age < 30 * SECOND) return '刚刚';
-  if (age < HOUR) return `${Math.max(1, Math.floor(age / MINUTE))}分钟前`;
-  if (age < DAY) return `${Math.floor(age / HOUR)}小时前`;
-  if (age < 2 * DAY) return '1天前';
-  return formatDate(d, datePattern ?? '{m}月{d}日{h}时{i}分');
+  if (age < 30 * SECOND) return words.now;
+  if (age < HOUR) return words.minutes(Math.max(1, Math.floor(age / MINUTE)));
+  if (age < DAY) return words.hours(Math.floor(age / HOUR));
+  if (age < 2 * DAY) return words.day;
+  return formatDate(d, datePattern ?? words.date);
+}
+
+/**
+ * A count for a figure tile: exact with thousands separators up to 99,999, then short (123.5k, 1.2M)
+ * through formatNumber, where the exact figure goes in the element's title.
+ */
+export function formatCount(value: number): { text: string; exact?: string } {
+  if (Math.abs(value) < 100_000) return { text: toThousands(value) };
+  return { text: formatNumber(value), exact: toThousands(value) };
 }
 
 const BYTE_UNITS = ['B', 'K', 'M', 'G'] as const;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUserStore } from '../stores/user';
+import { useWebTitle } from './route-title';
 
 function setDescription(text: string): void {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,7 +16,7 @@ function setDescription(text: string): void {
  * the configured web title reaches search results and every visitor's tab.
  */
 export function usePageMeta(title: string, description: string): void {
-  const webtitle = useUserStore((s) => s.set.webtitle);
+  const webtitle = useWebTitle();
   useEffect(() => {
     document.title = title ? `${title} - ${webtitle}` : webtitle;
     setDescription(description);

@@ -12,6 +12,34 @@ import { refusedSessionPath } from './share-session';
  * and importing it would put zod into every first load.
  */
 const SITE_CLOSED_PAGE = '/beian.html';
+/** USER_API.info's path, spelled here for the same reason. */
+const USER_INFO_PATH = '/api/v1/api2/user/info';
+
+/** The admin check of a session whose roles are not known yet, per token (one request at a time). */
+let adminCheck: { token: string; admin: Promise<boolean> } | null = null;
+
+/**
+ * Leaves for the filing page unless the session is an admin's. Public pages (/home, /articles) load
+ * no user info, so a signed-in visitor's roles may be unknown there: ask once before sending them
+ * away. A non-admin's info call is itself refused on a closed site, which answers "not an admin".
+ */
+function leaveUnlessAdmin(): void {
+  const { token, roles } = useUserStore.getState();
+  if (!token || roles.length > 0) {
+    window.location.assign(SITE_CLOSED_PAGE);
+    return;
+  }
+  if (adminCheck?.token !== token) {
+    const admin = request
+      .post(USER_INFO_PATH, {})
+      .then((r) => Number(r.data?.data?.userInfo?.is_admin) === 1)
+      .catch(() => false);
+    adminCheck = { token, admin };
+  }
+  void adminCheck.admin.then((admin) => {
+    if (!admin) window.location.assign(SITE_CLOSED_PAGE);
+  });
+}
 
 const FORBIDDEN_RELOAD_KEY = 'tally-forbidden-reload';
 
@@ -25,7 +53,7 @@ export const request = createRequestClient({
   reload: () => window.location.reload(),
   navigate: navigateTo,
   refusedSessionPath,
-  leaveForFiling: () => window.location.assign(SITE_CLOSED_PAGE),
+  leaveForFiling: leaveUnlessAdmin,
   // The sign-in form stays open to whoever has no session yet; a signed-in non-admin leaves.
   staysWhenClosed: () => {
     const { is_admin, token } = useUserStore.getState();

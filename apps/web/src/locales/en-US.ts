@@ -1,4 +1,7 @@
-/** English UI strings. Back-office menu and page titles stay Chinese in both languages (seed section 1). */
+/**
+ * English UI strings. The route table's titles keep the seed's Chinese labels; the English interface
+ * shows them through lib/route-title.ts.
+ */
 export const enUS = {
   app: { userCentre: 'user centre', loading: 'Loading…' },
   login: {
@@ -48,6 +51,7 @@ export const enUS = {
   },
   navbar: {
     changePassword: 'change password',
+    toggleSidebar: 'Show or hide the menu',
     logout: 'log out',
     loadingData: 'Data Is Loading....',
     search: 'Search menu',
@@ -72,9 +76,11 @@ export const enUS = {
     fixedHeader: 'Fixed header',
     sidebarLogo: 'Sidebar logo',
     pinyinSearch: 'Pinyin menu search',
+    darkMode: 'Dark mode',
     reset: 'Reset',
   },
-  pageLoading: { title: '页面加载中...', message: '点击太快了，休息一会吧。' },
+  a11y: { skipToContent: 'Skip to main content' },
+  pageLoading: { title: 'Page loading…', message: 'Clicking too fast: take a short break.' },
   notice: { title: 'Notice', ok: 'Got it' },
   errorLog: {
     title: 'Error log',
@@ -85,7 +91,7 @@ export const enUS = {
     message: 'Message',
   },
   sites: {
-    previewAll: '预览所有',
+    previewAll: 'Preview all',
     switched: 'Switched to: {{site}}',
     selectTitle: 'Choose a site',
     none: 'You have no sites yet.',
@@ -95,6 +101,7 @@ export const enUS = {
     name: 'Name',
     email: 'Email',
     roles: 'Roles',
+    role: { admin: 'Admin', user: 'User', article_editor: 'Article editor', client: 'Share visitor' },
     inviteCode: 'Invite code',
     inviteLink: 'Invite link',
     changePassword: 'Change password',

@@ -41,7 +41,7 @@ export const zhCN: Messages = {
   },
   share: {
     opening: '正在打开分享的站点…',
-    missing: '分享链接缺少 token。',
+    missing: '分享链接缺少访问令牌。',
     failed: '分享链接无法打开。',
     title: '分享的站点',
     password: '此链接受密码保护，请输入密码',
@@ -49,6 +49,7 @@ export const zhCN: Messages = {
   },
   navbar: {
     changePassword: '修改密码',
+    toggleSidebar: '展开或收起菜单',
     logout: '退出登录',
     loadingData: '数据加载中....',
     search: '搜索菜单',
@@ -68,8 +69,10 @@ export const zhCN: Messages = {
     fixedHeader: '固定 Header',
     sidebarLogo: '侧边栏 Logo',
     pinyinSearch: '菜单支持拼音搜索',
+    darkMode: '暗黑模式',
     reset: '重置',
   },
+  a11y: { skipToContent: '跳到主要内容' },
   pageLoading: { title: '页面加载中...', message: '点击太快了，休息一会吧。' },
   notice: { title: '公告', ok: '知道了' },
   errorLog: {
@@ -91,6 +94,7 @@ export const zhCN: Messages = {
     name: '用户名',
     email: '邮箱',
     roles: '角色',
+    role: { admin: '管理员', user: '用户', article_editor: '文章编辑', client: '分享访客' },
     inviteCode: '邀请码',
     inviteLink: '邀请链接',
     changePassword: '修改密码',

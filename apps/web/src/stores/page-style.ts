@@ -19,6 +19,8 @@ export interface PageStyleValues {
   fixedHeader: boolean;
   sidebarLogo: boolean;
   supportPinyinSearch: boolean;
+  /** antd's dark algorithm over the whole app, charts and the China map included (issue 29). */
+  dark: boolean;
 }
 
 interface PageStyleState extends PageStyleValues {
@@ -32,11 +34,12 @@ export const DEFAULT_PAGE_STYLE: PageStyleValues = {
   fixedHeader: true,
   sidebarLogo: true,
   supportPinyinSearch: true,
+  dark: false,
 };
 
 /**
  * Page-style preferences of this browser (the layout drawer 系统布局配置: theme colour, tags bar,
- * fixed header, sidebar logo, pinyin menu search), kept in localStorage so they outlive the
+ * fixed header, sidebar logo, pinyin menu search, dark mode), kept in localStorage so they outlive the
  * session. Not the system settings of /admin/setting, which live on the server. The storage key
  * keeps its old name so saved preferences survive the rename.
  */

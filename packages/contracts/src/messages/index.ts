@@ -3,8 +3,10 @@ import type { AreaMessages } from './area.js';
 import { authMessages } from './auth.js';
 import { billingMessages } from './billing.js';
 import { commonMessages } from './common.js';
+import { csvMessages } from './csv.js';
 import { filesArticlesMessages } from './files-articles.js';
 import { financeMessages } from './finance.js';
+import { importsMessages } from './imports.js';
 import { moneyMessages } from './money.js';
 import { playgroundMessages } from './playground.js';
 import { queueMessages } from './queue.js';
@@ -31,6 +33,7 @@ export const AREA_MESSAGES: readonly AreaMessages[] = [
   apiKeysMessages,
   sitesMessages,
   reportsMessages,
+  importsMessages,
   filesArticlesMessages,
   shortLinksMessages,
   settingsMessages,
@@ -41,4 +44,5 @@ export const AREA_MESSAGES: readonly AreaMessages[] = [
   telegramMessages,
   queueMessages,
   playgroundMessages,
+  csvMessages,
 ];

@@ -13,6 +13,9 @@ export const sitesMessages: AreaMessages = {
     'This share link does not exist or was revoked.': '该分享链接不存在或已被撤销。',
     'No site selected': '未选择站点',
     'site not found': '站点不存在',
+    'not a valid Umami website id': '不是有效的 Umami 网站 ID',
+    'not a valid Matomo site id': '不是有效的 Matomo 站点 ID（正整数）',
+    'already used by another site': '已被其他站点使用',
   },
   patterns: [[/^group not found$/, () => '分组不存在']],
   fields: {
@@ -25,5 +28,7 @@ export const sitesMessages: AreaMessages = {
     cookieless: { zh: '无 Cookie 统计', en: 'Cookieless' },
     respect_dnt: { zh: '遵循“请勿跟踪”', en: 'Respect Do Not Track' },
     mask_ip: { zh: '隐藏 IP 末段', en: 'Mask IP addresses' },
+    umami_ids: { zh: 'Umami 网站 ID', en: 'Umami website IDs' },
+    matomo_id: { zh: 'Matomo 站点 ID', en: 'Matomo site ID' },
   },
 };

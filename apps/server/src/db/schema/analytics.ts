@@ -104,6 +104,8 @@ export const visits = pgTable(
     device: text('device').notNull(),
     screen: text('screen').notNull(),
     language: text('language').notNull(),
+    /** The import that wrote it (modules/imports); null for collected visits. */
+    importId: bigint('import_id', { mode: 'number' }),
   },
   // The key leads with site and time: it serves "a site's visits in a period" without a second index.
   (t) => [
@@ -132,6 +134,8 @@ export const events = pgTable(
     props: jsonb('props'),
     durationMs: integer('duration_ms').notNull(),
     ip: text('ip').notNull(),
+    /** The import that wrote it (modules/imports); null for collected events. */
+    importId: bigint('import_id', { mode: 'number' }),
   },
   // Every index costs each insert; the key doubles as the site + time index.
   (t) => [primaryKey({ columns: [t.siteId, t.ts, t.id] }), index('events_visit_idx').on(t.visitId)],

@@ -1,7 +1,9 @@
 import { BILLING_API } from '@tally/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { csvExport } from '../../lib/csv-export.js';
 import { routes } from '../../lib/endpoint-routes.js';
 import { ownAccountId } from '../../plugins/auth.js';
+import { OWN_ORDER_CSV } from './billing-csv.js';
 import type { CouponsService } from './coupons.service.js';
 import type { OrdersService } from './orders.service.js';
 import type { PlansService } from './plans.service.js';
@@ -26,5 +28,8 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesDeps> = async (app, 
     cancel: (body, request) => deps.orders.cancel(body.id, ownAccountId(request)),
     orders: (query, request) =>
       deps.orders.list({ userId: ownAccountId(request), status: query.status }, query),
+    ordersExport: csvExport(BILLING_API.ordersExport, OWN_ORDER_CSV, (q, r, page, limit) =>
+      deps.orders.list({ userId: ownAccountId(r), status: q.status }, { ...q, page, limit }),
+    ),
   });
 };

@@ -58,6 +58,7 @@ export class BatchWriter {
       throw err;
     }
     this.visitCache.remember(plan.visits);
+    for (const placed of plan.events) placed.event.visitId = placed.visit.id;
     return batch.map((_, i) => !plan.orphans.has(i));
   }
 

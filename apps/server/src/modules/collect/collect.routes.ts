@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../lib/errors.js';
 import { COLLECT_BODY_LIMIT } from './collect.schema.js';
 import type { CollectService } from './collect.service.js';
-import { loadTrackerScript, type TrackerScript } from './tracker-script.js';
+import { loadTrackerScript, sendScript, type TrackerScript } from './tracker-script.js';
 
 export interface CollectRoutesDeps {
   collect: CollectService;
@@ -27,21 +26,7 @@ export async function collectRoutes(app: FastifyInstance, deps: CollectRoutesDep
   // A 204 to a beacon has no document to protect: skip the security headers on the hot path.
   const beacon = { ...hidden, helmet: false as const };
 
-  app.get('/tj.js', hidden, async (request, reply) => {
-    if (!tracker)
-      throw new AppError('INTERNAL', 503, 'tracker not built (npm run build -w packages/tracker)');
-    crossOrigin(reply);
-    reply.header('content-type', 'application/javascript; charset=utf-8');
-    reply.header('cache-control', 'public, max-age=3600');
-    reply.header('etag', tracker.etag);
-    reply.header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === tracker.etag) return reply.code(304).send();
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      reply.header('content-encoding', 'gzip');
-      return reply.send(tracker.gzip);
-    }
-    return reply.send(tracker.body);
-  });
+  app.get('/tj.js', hidden, async (request, reply) => sendScript(request, reply, tracker));
 
   await app.register(async (scope) => {
     // sendBeacon posts text/plain; accept any type as raw text and parse it ourselves, under a small cap.

@@ -1,3 +1,4 @@
+import type { HitDropReason } from '@tally/contracts';
 import { isUnexecuted } from '../../db/pg-errors.js';
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -6,6 +7,7 @@ import { collectMetrics } from '../../lib/metrics.js';
 import type { SitesService } from '../sites/sites.service.js';
 import { BatchWriter, isRefusedData, type WriteResult } from './batch-writer.js';
 import { type CollectPayload, collectPayloadSchema } from './collect.schema.js';
+import { DropLog } from './drop-log.js';
 import { ipMatcher, maskIp, normaliseIp } from './enrich/ip-rules.js';
 import { isBotUserAgent } from './enrich/user-agent.js';
 import { type RequestSource, requestSource, visitSource } from './enrich/visit-source.js';
@@ -18,8 +20,18 @@ import type { IncomingEvent } from './visits.js';
 /** What `describe` tells of a request (short links record it with each click). */
 export type { RequestSource };
 
-export type DropReason = 'bot' | 'ip' | 'prefetch' | 'dnt' | 'orphan';
-export type CollectOutcome = { stored: true } | { stored: false; dropped: DropReason };
+/** The `x-tally-dropped` reasons (the contracts' HIT_DROP_REASONS but `disabled`, which answers 400). */
+export type DropReason = Exclude<HitDropReason, 'disabled'>;
+/** A stored hit names the visitor and visit it went to (Umami answers them as `sessionId` / `visitId`). */
+export type CollectOutcome =
+  | { stored: true; visitor?: string; visitId?: number }
+  | { stored: false; dropped: DropReason };
+
+/** How a compatible protocol's hit differs from Tally's own tracker's. */
+export interface HitOptions {
+  /** The page's fragment, whatever it holds, is part of its path (Plausible's hash mode). */
+  hashPath?: boolean;
+}
 
 export interface HitContext {
   ip: string;
@@ -43,9 +55,12 @@ function isPrefetch(headers: HitContext['headers']): boolean {
   );
 }
 
-/** The page's path for reports; SPA hash routes (`#/about`, `#!/about`) are part of it. */
-function pagePath(url: URL): string {
-  const hashRoute = /^#!?\//.test(url.hash) ? url.hash : '';
+/**
+ * The page's path for reports; SPA hash routes (`#/about`, `#!/about`) are part of it, and any
+ * fragment is when the client says the site routes by hash (`hashPath`).
+ */
+function pagePath(url: URL, hashPath = false): string {
+  const hashRoute = hashPath || /^#!?\//.test(url.hash) ? url.hash : '';
   return (url.pathname + hashRoute).slice(0, 1024);
 }
 
@@ -109,6 +124,8 @@ export class CollectService {
   private readonly writer: BatchWriter;
   /** Matchers live as long as the cached site row they were built from. */
   private readonly matchers = new WeakMap<SiteRow, (ip: string) => boolean>();
+  /** Recent hits not counted, per site (sites.firstHit tells a new site's owner why). */
+  readonly drops = new DropLog();
 
   constructor(
     ingest: IngestRepository,
@@ -128,11 +145,22 @@ export class CollectService {
   }
 
   async collect(raw: unknown, ctx: HitContext): Promise<CollectOutcome> {
-    const event = await this.prepare(validate(parseJson(raw)), ctx);
+    return this.collectParsed(parseJson(raw), ctx);
+  }
+
+  /**
+   * A hit already decoded from its body: the other trackers' protocols (compat-*.ts) translate theirs
+   * into Tally's shape and come in here, through the same validation, drops, enrichment and commit.
+   */
+  async collectParsed(json: unknown, ctx: HitContext, options: HitOptions = {}): Promise<CollectOutcome> {
+    const event = await this.prepare(validate(json), ctx, options);
     if (typeof event === 'string') return collectMetrics.answered({ stored: false, dropped: event });
     const stored = await this.laneOf(event).submit(event).catch(refusedHit);
+    if (!stored) this.drops.record(event.siteId, 'orphan');
     return collectMetrics.answered<CollectOutcome>(
-      stored ? { stored: true } : { stored: false, dropped: 'orphan' },
+      stored
+        ? { stored: true, visitor: event.visitor, visitId: event.visitId }
+        : { stored: false, dropped: 'orphan' },
     );
   }
 
@@ -169,17 +197,33 @@ export class CollectService {
   }
 
   /** Site checks and drop rules, then the event ready to write; or why it is not counted. */
-  private async prepare(hit: CollectPayload, ctx: HitContext): Promise<IncomingEvent | DropReason> {
+  private async prepare(
+    hit: CollectPayload,
+    ctx: HitContext,
+    options: HitOptions = {},
+  ): Promise<IncomingEvent | DropReason> {
     const site = await this.cache.get(hit.s);
     if (!site) throw badRequest('unknown site');
-    if (!site.enabled) throw badRequest('site disabled');
-    const ua = ctx.userAgent ?? '';
-    if (isBotUserAgent(ua)) return 'bot';
-    if (isPrefetch(ctx.headers)) return 'prefetch';
+    if (!site.enabled) {
+      this.drops.record(site.id, 'disabled');
+      throw badRequest('site disabled');
+    }
     const ip = normaliseIp(ctx.ip);
+    const reason = this.dropReason(site, ctx, ip);
+    if (reason) {
+      this.drops.record(site.id, reason);
+      return reason;
+    }
+    return this.toEvent(hit, site, ip, ctx.userAgent ?? '', ctx.now ?? new Date(), options);
+  }
+
+  /** The rules that keep a hit of an enabled site from counting, in order. */
+  private dropReason(site: SiteRow, ctx: HitContext, ip: string): DropReason | undefined {
+    if (isBotUserAgent(ctx.userAgent)) return 'bot';
+    if (isPrefetch(ctx.headers)) return 'prefetch';
     if (site.ignoredIps.length > 0 && this.ignored(site)(ip)) return 'ip';
     if (site.respectDnt && header(ctx.headers, 'dnt') === '1') return 'dnt';
-    return this.toEvent(hit, site, ip, ua, ctx.now ?? new Date());
+    return undefined;
   }
 
   private ignored(site: SiteRow): (ip: string) => boolean {
@@ -197,12 +241,13 @@ export class CollectService {
     ip: string,
     ua: string,
     now: Date,
+    options: HitOptions,
   ): Promise<IncomingEvent> {
     const url = hit.u;
-    const path = pagePath(url);
+    const path = pagePath(url, options.hashPath);
     const day = localDay(now, site.timezone);
     const storedIp = site.maskIp ? maskIp(ip) : ip;
-    const visitor = !site.cookieless && hit.v ? hit.v : await this.visitors.hashed(site.id, day, ip, ua);
+    const visitor = await this.visitorFor(site, day, ip, ua, hit.v);
     const pv = hit.t === 'pv' ? hit : undefined;
     return {
       siteId: site.id,
@@ -232,6 +277,23 @@ export class CollectService {
           language: pv?.l ?? '',
         }),
     };
+  }
+
+  /** The client's id unless the site is cookieless, else the day's hash of address and browser. */
+  private visitorFor(site: SiteRow, day: string, ip: string, ua: string, clientId?: string): Promise<string> {
+    if (!site.cookieless && clientId) return Promise.resolve(clientId);
+    return this.visitors.hashed(site.id, day, ip, ua);
+  }
+
+  /**
+   * The visitor a hit from this request would be counted as (Umami's `identify` stores properties of
+   * the visitor without counting a hit); undefined for an unknown or disabled site.
+   */
+  async visitorOf(trackingKey: string, ctx: HitContext, clientId?: string): Promise<string | undefined> {
+    const site = await this.cache.get(trackingKey);
+    if (!site?.enabled) return undefined;
+    const day = localDay(ctx.now ?? new Date(), site.timezone);
+    return this.visitorFor(site, day, normaliseIp(ctx.ip), ctx.userAgent ?? '', clientId);
   }
 
   /** A lane's batch, written and counted (stored hits, write time) for the metrics. */

@@ -31,4 +31,9 @@ export class SiteCache {
   evictSite(siteId: number): void {
     for (const [key, entry] of this.entries) if (entry.site?.id === siteId) this.entries.delete(key);
   }
+
+  /** Forgets the keys that named no site. */
+  evictMisses(): void {
+    for (const [key, entry] of this.entries) if (!entry.site) this.entries.delete(key);
+  }
 }

@@ -4,22 +4,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-
-/** Debian's Chromium, as everywhere in this project; the flags keep it off the (closed) network. */
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+import { CHROMIUM, DESKTOP_CHROME, listen, waitFor } from '../../../test/chromium.js';
 
 function testPage(appOrigin: string, key: string, outbound: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>测试页面</title>
@@ -29,12 +14,6 @@ tj('queued', { early: true });</script>
 <body><button id="spa" onclick="history.pushState({}, '', '/spa/next'); document.title = 'SPA 下一页'">next</button>
 <a id="hash" href="#/hash-route">hash</a>
 <a id="out" href="${outbound}">outbound</a></body></html>`;
-}
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
 }
 
 describe('tracker in Chromium', () => {
@@ -73,15 +52,6 @@ describe('tracker in Chromium', () => {
 
   // Another port is another host for the tracker's outbound rule (`link.host !== location.host`).
   const outboundUrl = () => `http://127.0.0.1:${pagePort}/outbound`;
-
-  async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-    for (let i = 0; i < 100; i++) {
-      const v = await read();
-      if (done(v)) return v;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return read();
-  }
 
   const events = () =>
     t.db.query<{

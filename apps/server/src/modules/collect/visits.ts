@@ -50,6 +50,8 @@ export interface IncomingEvent {
   ip: string;
   /** Enrichment runs only for hits that open a visit (area, user agent and referrer parsing cost). */
   source(): VisitSource;
+  /** Set by the batch writer: the visit the hit was placed in (compatible protocols answer it). */
+  visitId?: number;
 }
 
 /** The latest stored visit of a visitor, as the database returns it. */

@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { ERROR, FILE_URL_PREFIX, FILES_API } from '@tally/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.js';
 import { routes } from '../../lib/endpoint-routes.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { FileStore } from './file-store.js';
 import { type FilesService, type IncomingFile, MAX_FILES_PER_UPLOAD } from './files.service.js';
+import { FILE_CSV } from './files-csv.js';
 import { FILE_TYPES } from './sniff.js';
 
 export interface FilesRoutesDeps {
@@ -97,6 +99,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesDeps> = async (app, d
 
   routes(app, FILES_API, {
     fetch: (query) => files.list(query, query),
+    export: csvExport(FILES_API.export, FILE_CSV, (q, _r, page, limit) =>
+      files.list(q, { ...q, page, limit }),
+    ),
     upload: (_, request) => upload(request, false),
     // Files in use are refused unless confirmed (the answer names where they are used).
     del: (body, request) => files.delete(body.ids, body.confirm, actorOf(request)),

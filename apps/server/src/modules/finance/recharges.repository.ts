@@ -1,4 +1,4 @@
-import { likeOf, SqlRepository, Where } from './sql-repository.js';
+import { likeOf, orderOf, SqlRepository, Where } from './sql-repository.js';
 
 export interface RechargeRecord {
   id: string;
@@ -27,7 +27,10 @@ export interface RechargeFilter {
   max?: bigint;
   from?: string;
   to?: string;
+  sort?: string;
 }
+
+const RECHARGE_ORDER = { payable: 'r.payable', paid_at: 'r.paid_at' };
 
 const SELECT = `select r.*, a.address, u.username, t.tx_id
   from recharges r join usdt_addresses a on a.id = r.address_id join users u on u.id = r.user_id
@@ -51,7 +54,7 @@ export class RechargesRepository extends SqlRepository {
     return this.pageWithSum<RechargeRecord>(
       {
         count: `select count(*)::int as n, coalesce(sum(r.payable), 0)::text as sum from (${SELECT} ${where.sql}) r`,
-        rows: `${SELECT} ${where.sql} order by r.id desc`,
+        rows: `${SELECT} ${where.sql} ${orderOf(f.sort, RECHARGE_ORDER, 'r.id')}`,
       },
       where,
       page,

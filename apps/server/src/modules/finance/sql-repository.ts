@@ -61,6 +61,17 @@ export class Where {
   }
 }
 
+/**
+ * `order by` for a list's sort (`-` descending) from its whitelist of columns; the id breaks ties in
+ * the same direction so pages (and an export's batches) never overlap. Empty times sort last.
+ */
+export function orderOf(sort: string | undefined, columns: Record<string, string>, id: string): string {
+  const desc = !sort || sort.startsWith('-');
+  const column = columns[(sort ?? '').replace(/^-/, '')] ?? id;
+  const dir = desc ? 'desc' : 'asc';
+  return column === id ? `order by ${id} ${dir}` : `order by ${column} ${dir} nulls last, ${id} ${dir}`;
+}
+
 export const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 export const dayStart = (day: string | undefined) => (day ? `${day}T00:00:00Z` : undefined);
 export const dayEnd = (day: string | undefined) =>

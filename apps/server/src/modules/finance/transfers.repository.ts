@@ -1,4 +1,4 @@
-import { SqlRepository, Where } from './sql-repository.js';
+import { orderOf, SqlRepository, Where } from './sql-repository.js';
 
 export interface TransferRecord {
   id: string;
@@ -40,7 +40,10 @@ export interface TransferFilter {
   max?: bigint;
   from?: string;
   to?: string;
+  sort?: string;
 }
+
+const TRANSFER_ORDER = { amount: 'amount', block_time: 'block_time' };
 
 export class TransfersRepository extends SqlRepository {
   /**
@@ -171,7 +174,7 @@ export class TransfersRepository extends SqlRepository {
     return this.pageWithSum<TransferRecord>(
       {
         count: `select count(*)::int as n, coalesce(sum(amount), 0)::text as sum from usdt_transfers ${where.sql}`,
-        rows: `select * from usdt_transfers ${where.sql} order by block_time desc, id desc`,
+        rows: `select * from usdt_transfers ${where.sql} ${orderOf(f.sort ?? '-block_time', TRANSFER_ORDER, 'id')}`,
       },
       where,
       page,

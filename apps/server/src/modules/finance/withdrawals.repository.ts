@@ -1,4 +1,4 @@
-import { likeOf, SqlRepository, Where } from './sql-repository.js';
+import { likeOf, orderOf, SqlRepository, Where } from './sql-repository.js';
 
 export interface WithdrawalRecord {
   id: string;
@@ -26,7 +26,10 @@ export interface WithdrawalFilter {
   tx?: string;
   from?: string;
   to?: string;
+  sort?: string;
 }
+
+const WITHDRAWAL_ORDER = { amount: 'w.amount', paid_at: 'w.paid_at' };
 
 const SELECT = 'select w.*, u.username, u.email from withdrawals w join users u on u.id = w.user_id';
 
@@ -145,7 +148,7 @@ export class WithdrawalsRepository extends SqlRepository {
       {
         count: `select count(*)::int as n, coalesce(sum(w.amount), 0)::text as sum
                 from withdrawals w join users u on u.id = w.user_id ${where.sql}`,
-        rows: `${SELECT} ${where.sql} order by w.id desc`,
+        rows: `${SELECT} ${where.sql} ${orderOf(f.sort, WITHDRAWAL_ORDER, 'w.id')}`,
       },
       where,
       page,

@@ -1,48 +1,39 @@
-import { formatMicros, LEDGER_ACCOUNT_LABELS, LEDGER_KIND_LABELS } from '@tally/contracts';
+import { type CsvLanguage, formatMicros, LEDGER_ACCOUNT_LABELS, LEDGER_KIND_LABELS } from '@tally/contracts';
+import { CSV_BOM } from '../../lib/csv.js';
+import { type CsvSpec, csvWriter } from '../../lib/csv-export.js';
 import type { LedgerEntry } from './ledger.service.js';
 
-export type CsvLanguage = 'zh-CN' | 'en-US';
+export type { CsvLanguage };
 
-const HEADINGS = {
-  'zh-CN': ['时间 (UTC)', '账户', '类型', '金额 (USDT)', '变动后余额 (USDT)', '关联类型', '关联编号', '备注'],
-  'en-US': [
-    'Time (UTC)',
-    'Account',
-    'Type',
-    'Amount (USDT)',
-    'Balance after (USDT)',
-    'Reference type',
-    'Reference',
-    'Note',
+/** 资金明细's columns (lib/csv-export.ts writes them: words for the account and kind, times in the zone). */
+const LEDGER_CSV: CsvSpec<LedgerEntry> = {
+  file: 'ledger',
+  columns: [
+    { key: 'createdAt', label: { zh: '时间', en: 'Time' }, time: true },
+    { key: 'account', label: { zh: '账户', en: 'Account' }, labels: LEDGER_ACCOUNT_LABELS },
+    { key: 'kind', label: { zh: '类型', en: 'Type' }, labels: LEDGER_KIND_LABELS },
+    {
+      key: 'amount',
+      label: { zh: '金额 (USDT)', en: 'Amount (USDT)' },
+      value: (e) => formatMicros(e.amount),
+    },
+    {
+      key: 'balanceAfter',
+      label: { zh: '变动后余额 (USDT)', en: 'Balance after (USDT)' },
+      value: (e) => formatMicros(e.balanceAfter),
+    },
+    { key: 'ref', label: { zh: '关联类型', en: 'Reference type' }, value: (e) => e.ref.type },
+    { key: 'ref', label: { zh: '关联编号', en: 'Reference' }, value: (e) => e.ref.id },
+    { key: 'note', label: { zh: '备注', en: 'Note' } },
   ],
-} as const;
-
-/** Text a spreadsheet would run as a formula (an admin's note is free text). Amounts are written as they are. */
-const FORMULA = /^[=+\-@\t\r]/;
-
-function text(value: string): string {
-  const safe = FORMULA.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+};
 
 /**
  * 资金明细 as CSV lines, one chunk per entry as the entries arrive: UTF-8 with a byte-order mark (Excel
- * reads the Chinese right), CRLF line ends, amounts as exact decimal strings.
+ * reads the Chinese right), CRLF line ends, amounts as exact decimal strings, times in `zone`.
  */
-export async function* ledgerCsvLines(entries: AsyncIterable<LedgerEntry>, lang: CsvLanguage) {
-  const zh = lang === 'zh-CN' ? 'zh' : 'en';
-  yield `\uFEFF${HEADINGS[lang].map(text).join(',')}\r\n`;
-  for await (const e of entries) {
-    const cells = [
-      e.createdAt.toISOString().replace('T', ' ').slice(0, 19),
-      text(LEDGER_ACCOUNT_LABELS[e.account][zh]),
-      text(LEDGER_KIND_LABELS[e.kind][zh]),
-      formatMicros(e.amount),
-      formatMicros(e.balanceAfter),
-      text(e.ref.type),
-      text(e.ref.id),
-      text(e.note),
-    ];
-    yield `${cells.join(',')}\r\n`;
-  }
+export async function* ledgerCsvLines(entries: AsyncIterable<LedgerEntry>, lang: CsvLanguage, zone: string) {
+  const csv = csvWriter(LEDGER_CSV, lang, zone);
+  yield CSV_BOM + csv.heading;
+  for await (const e of entries) yield csv.rows([e]);
 }

@@ -58,8 +58,10 @@ export class WalletService {
   }
 
   /** The whole filtered 资金明细 as a CSV stream (UTF-8 with BOM), read in batches. */
-  csv(userId: number, filter: EntryFilter, lang: CsvLanguage): Readable {
-    return Readable.from(ledgerCsvLines(this.ledger.allEntries(userId, filter), lang));
+  csv(userId: number, filter: EntryFilter, lang: CsvLanguage, zone: string): Readable {
+    return Readable.from(ledgerCsvLines(this.ledger.allEntries(userId, filter), lang, zone), {
+      highWaterMark: 1,
+    });
   }
 
   /** Whether the user's transfer with this request id went through already (a repeated request). */

@@ -1,8 +1,10 @@
 import { MAIL_API } from '@tally/contracts';
 import { defineModule } from '../../kernel/module.js';
+import { csvExport } from '../../lib/csv-export.js';
 import { routes } from '../../lib/endpoint-routes.js';
 import { MailRepository } from './mail.repository.js';
 import { MAIL_JOB, MailService } from './mail.service.js';
+import { MAIL_CSV } from './mail-csv.js';
 
 declare module '../../kernel/module.js' {
   interface ServiceRegistry {
@@ -34,7 +36,11 @@ export const mailModule = defineModule({
       },
     }),
   }),
-  routes: async (app, { mail }) => routes(app, MAIL_API, { fetch: (query) => mail.list(query) }),
+  routes: async (app, { mail }) =>
+    routes(app, MAIL_API, {
+      fetch: (query) => mail.list(query),
+      export: csvExport(MAIL_API.export, MAIL_CSV, (q, _r, page, limit) => mail.list({ ...q, page, limit })),
+    }),
   // Mail waits in the outbox; a failing SMTP server is retried with backoff.
   jobs: ({ mail }) => [
     { name: MAIL_JOB, retryLimit: 5, retryDelay: 10, handler: (d: { id: number }) => mail.deliver(d.id) },

@@ -3,6 +3,7 @@ import {
   areaText,
   type DimRow,
   deviceName,
+  engineName,
   type IpRow,
   METRIC_KEYS,
   type Metrics,
@@ -12,6 +13,7 @@ import {
   type TrendPoint,
   type VisitRow,
 } from '@tally/contracts';
+import { romanize } from '../../lib/romanize.js';
 import type { CsvColumn } from './csv.js';
 import { localTimestamp } from './local-timestamp.js';
 
@@ -48,12 +50,17 @@ export const CSV_TABLES = {
   dim: (compare: boolean): CsvColumn<DimRow>[] => [key(), ...dimFigures(compare)],
   /** Countries or provinces: their names follow the CSV's language. */
   area: (compare: boolean): CsvColumn<DimRow>[] => [
-    { key: 'key', value: (r, lang) => placeName(r.key, lang) },
+    { key: 'key', value: (r, lang) => placeName(r.key, lang, romanize) },
+    ...dimFigures(compare),
+  ],
+  /** Search engines: 百度 and 360搜索 in Chinese, Baidu and 360 Search in English. */
+  engine: (compare: boolean): CsvColumn<DimRow>[] => [
+    { key: 'key', value: (r, lang) => engineName(r.key, lang) },
     ...dimFigures(compare),
   ],
   ip: (compare: boolean): CsvColumn<IpRow>[] => [
     key(),
-    { key: 'area', value: (r, lang) => areaText(r.area.split(' '), lang) },
+    { key: 'area', value: (r, lang) => areaText(r.area.split(' '), lang, romanize) },
     { key: 'last_day', value: (r) => r.last_day },
     ...metricColumns<IpRow>((r) => r),
     ratio(),
@@ -86,10 +93,10 @@ export const CSV_TABLES = {
     { key: 'visitor', value: (r) => r.visitor },
     { key: 'is_new', value: (r) => (r.is_new ? 1 : 0) },
     { key: 'ip_address', value: (r) => r.ip },
-    { key: 'area', value: (r, lang) => areaText([r.country, r.province, r.city], lang) },
+    { key: 'area', value: (r, lang) => areaText([r.country, r.province, r.city], lang, romanize) },
     { key: 'referrer', value: (r) => r.referrer },
     { key: 'ref_category', value: (r) => r.ref_category },
-    { key: 'engine', value: (r) => r.engine },
+    { key: 'engine', value: (r, lang) => r.engine && engineName(r.engine, lang) },
     { key: 'keyword', value: (r) => r.keyword },
     { key: 'entry_url', value: (r) => r.entry_url },
     { key: 'exit_url', value: (r) => r.exit_url },

@@ -599,7 +599,28 @@ describe('reports: ground truth through the API', () => {
       headers: { 'x-token': token },
     });
     expect(ips.body).toContain(`${IP.beijing},China Beijing,`);
-    expect(ips.body).toContain(`${IP.shenzhen},China Guangdong 深圳市,`);
+    // A city ip2region names in Chinese reads as its pinyin (issue 29).
+    expect(ips.body).toContain(`${IP.shenzhen},China Guangdong Shenzhen,`);
+    const zhIps = await t.app.inject({
+      method: 'GET',
+      url: `${REPORT_BASE}/visitors/ip?site_id=${siteId}&range=7d&format=csv&lang=zh-CN&sort=key`,
+      headers: { 'x-token': token },
+    });
+    expect(zhIps.body).toContain(`${IP.shenzhen},中国 广东省 深圳市,`);
+    // Search engines: the Chinese name in Chinese, the usual one in English.
+    const engines = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${REPORT_BASE}/refer/engine?site_id=${siteId}&range=7d&format=csv&lang=${lang}`,
+          headers: { 'x-token': token },
+        })
+      ).body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line: string) => line.split(',')[0]);
+    expect(await engines('zh-CN')).toEqual(['百度', 'Google']);
+    expect(await engines('en-US')).toEqual(['Baidu', 'Google']);
     expect(ips.body).toContain(`${IP.usa},United States,`);
   });
 });

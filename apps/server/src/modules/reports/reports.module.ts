@@ -1,5 +1,7 @@
 import { defineModule } from '../../kernel/module.js';
 import { AllSitesService } from './all-sites.service.js';
+import { EventsReportRepository } from './events.repository.js';
+import { EventsReportService } from './events.service.js';
 import { OverviewService } from './overview.service.js';
 import { PREVIEW_DEFAULTS, type PreviewOptions, PreviewService } from './preview.service.js';
 import { RawReportsRepository } from './raw.repository.js';
@@ -14,6 +16,7 @@ declare module '../../kernel/module.js' {
     overview: OverviewService;
     visitLog: VisitLogService;
     allSites: AllSitesService;
+    eventsReport: EventsReportService;
     preview: PreviewService;
   }
   interface KernelSeams {
@@ -35,6 +38,7 @@ export const reportsModule = defineModule({
       overview: new OverviewService(reports),
       visitLog: new VisitLogService(reports),
       allSites: new AllSitesService(rollupReads, now),
+      eventsReport: new EventsReportService(reports, new EventsReportRepository(db)),
       preview: new PreviewService(
         { users, sites, collect, rollups, raw },
         { ...PREVIEW_DEFAULTS, now, ...seams.preview },

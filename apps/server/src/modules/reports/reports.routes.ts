@@ -17,6 +17,7 @@ import type { SitesService } from '../sites/sites.service.js';
 import type { AllSitesService } from './all-sites.service.js';
 import { type CsvColumn, toCsv } from './csv.js';
 import { CSV_TABLES } from './csv-tables.js';
+import type { EventsReportService } from './events.service.js';
 import type { OverviewService } from './overview.service.js';
 import type { PreviewService } from './preview.service.js';
 import { type ReportSite, summaryOf } from './report-site.js';
@@ -29,6 +30,7 @@ export interface ReportsRoutesDeps {
   overview: OverviewService;
   visitLog: VisitLogService;
   allSites: AllSitesService;
+  eventsReport: EventsReportService;
   preview: PreviewService;
 }
 
@@ -66,10 +68,10 @@ function onSite<Q extends { site_id?: number }, D>(
 
 function definitions(d: ReportsRoutesDeps): Reports {
   const { reports } = d;
-  const dim = (dimension: Dimension) =>
+  const dim = (dimension: Dimension, columns = CSV_TABLES.dim) =>
     onSite<DimQuery, DimTable>(
       (site, q) => reports.dimTable(site, dimension, q),
-      (data, q) => table(CSV_TABLES.dim(q.compare), data.list),
+      (data, q) => table(columns(q.compare), data.list),
     );
   const pages = (dimension: 'page' | 'domain') =>
     onSite<PageTableQuery, PageTable>(
@@ -103,11 +105,12 @@ function definitions(d: ReportsRoutesDeps): Reports {
     referCategory: dim('category'),
     referDomain: dim('ref_domain'),
     referPage: dim('referrer'),
-    searchEngine: dim('engine'),
+    searchEngine: dim('engine', CSV_TABLES.engine),
     keyword: dim('keyword'),
     entryPage: dim('entry'),
     contentPage: pages('page'),
     contentDomain: pages('domain'),
+    events: onSite((site, q) => d.eventsReport.events(site, q)),
   };
 }
 

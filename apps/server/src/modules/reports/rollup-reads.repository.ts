@@ -6,6 +6,17 @@ const SUMS = PAGE_SUM_KEYS.map((k) => `sum(${k})::float8 as ${k}`).join(', ');
 /** The site-level columns of one rollup row, as numbers. */
 const ROW_SUMS = SUM_KEYS.map((k) => `${k}::float8 as ${k}`).join(', ');
 
+const DAILY_COLUMNS = `site_id, day, dim, key, ${PAGE_SUM_KEYS.join(', ')}`;
+
+/**
+ * The daily rows a report reads: the rollups, plus what imports brought as daily aggregates
+ * (`imported_daily`, e.g. a Plausible export), under the same condition. Both are keyed
+ * (site, dim, day, key), so each side is read through its key.
+ */
+const daily = (where: string) =>
+  `(select ${DAILY_COLUMNS} from rollup_daily where ${where}
+    union all select ${DAILY_COLUMNS} from imported_daily where ${where})`;
+
 /** Sort keys of the contracts → SQL over the grouped sums; rates sort by their exact ratio. */
 const ORDER: Record<string, string> = {
   // Byte order, the same on every server whatever its default collation.
@@ -66,7 +77,7 @@ export class RollupReadsRepository {
     page: { sort: string; limit: number; offset: number },
   ): Promise<{ rows: KeyRow[]; total: number }> {
     const grouped = `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
-                       from rollup_daily where site_id = $1 and dim = $2 and day between $3::date and $4::date
+                       from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date')} d
                       group by key`;
     const rows = await this.db.query<Record<string, unknown>>(
       `select g.*, count(*) over ()::int as total from (${grouped}) g
@@ -90,8 +101,8 @@ export class RollupReadsRepository {
   async someKeys(siteId: number, dim: string, from: string, to: string, keys: string[]): Promise<KeyRow[]> {
     if (keys.length === 0) return [];
     const rows = await this.db.query<Record<string, unknown>>(
-      `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day from rollup_daily
-        where site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])
+      `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
+         from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])')} d
         group by key`,
       [siteId, dim, from, to, keys],
     );
@@ -105,8 +116,9 @@ export class RollupReadsRepository {
     const rows = await this.db.query<Record<string, unknown>>(
       `select r.site_id, to_char(d.day, 'YYYY-MM-DD') as at, ${ROW_SUMS}
          from unnest($1::bigint[], $2::date[], $3::date[]) as r(site_id, f, t)
-        cross join lateral (select * from rollup_daily where site_id = r.site_id and dim = 'site' and key = ''
-                               and day between r.f and r.t offset 0) d`,
+        cross join lateral (select day, ${SUMS}
+                              from ${daily("site_id = r.site_id and dim = 'site' and key = '' and day between r.f and r.t")} u
+                             group by day offset 0) d`,
       [ranges.map((r) => r.siteId), ranges.map((r) => r.from), ranges.map((r) => r.to)],
     );
     return rows.map(toDayRow);
@@ -115,8 +127,8 @@ export class RollupReadsRepository {
   /** Visits of one key of a dimension over local dates from..to. */
   async visitsOf(siteId: number, dim: string, key: string, from: string, to: string): Promise<number> {
     const [row] = await this.db.query<{ n: number }>(
-      `select coalesce(sum(visits), 0)::float8 as n from rollup_daily
-        where site_id = $1 and dim = $2 and day between $3::date and $4::date and key = $5`,
+      `select coalesce(sum(visits), 0)::float8 as n
+         from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = $5')} d`,
       [siteId, dim, from, to, key],
     );
     return Number(row?.n ?? 0);

@@ -101,7 +101,11 @@ export class SessionsService {
       : { kind: 'user', roles: row.roles as Role[] };
   }
 
-  async resolve(token: string, now = new Date()): Promise<Resolved | undefined> {
+  /**
+   * The session a token signs in, slid forward; its token rotated when due unless `rotate` is false
+   * (a file download read with the `x-token` cookie, whose answer cannot hand a new token back).
+   */
+  async resolve(token: string, now = new Date(), rotate = true): Promise<Resolved | undefined> {
     const live = await this.liveRow(token, now);
     if (!live) return undefined;
     const { row, hash } = live;
@@ -110,7 +114,11 @@ export class SessionsService {
       await this.repo.touch(row.id, now, new Date(now.getTime() + this.config.sessionTtlMs));
     }
     let renewedToken: string | undefined;
-    if (row.tokenHash === hash && now.getTime() - row.tokenIssuedAt.getTime() > this.config.tokenRotateMs) {
+    if (
+      rotate &&
+      row.tokenHash === hash &&
+      now.getTime() - row.tokenIssuedAt.getTime() > this.config.tokenRotateMs
+    ) {
       const fresh = newToken();
       const rotated = await this.repo.rotate(
         row.id,

@@ -1,5 +1,6 @@
 import { SHORT_LINK_API } from '@tally/contracts';
 import { defineModule } from '../../kernel/module.js';
+import { csvExport } from '../../lib/csv-export.js';
 import { routes } from '../../lib/endpoint-routes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { ClickRecorder } from './click-recorder.js';
@@ -9,6 +10,7 @@ import { redirectRoutes } from './redirect.routes.js';
 import { RedirectCache } from './redirect-cache.js';
 import { ShortLinksRepository } from './short-links.repository.js';
 import { ShortLinksService } from './short-links.service.js';
+import { SHORT_LINK_CSV } from './short-links-csv.js';
 
 declare module '../../kernel/module.js' {
   interface ServiceRegistry {
@@ -37,6 +39,10 @@ export const shortLinksModule = defineModule({
     await app.register(redirectRoutes, { shortLinks });
     routes(app, SHORT_LINK_API, {
       fetch: (q) => (q.id ? shortLinks.detail(q.id, q.days) : shortLinks.list(q)),
+      // The list only: `id` (one link's statistics) does not narrow an export.
+      export: csvExport(SHORT_LINK_API.export, SHORT_LINK_CSV, ({ id: _id, ...q }, _r, page, limit) =>
+        shortLinks.list({ ...q, page, limit }),
+      ),
       save: (body, request) => shortLinks.save(body, actorOf(request)),
       del: (body, request) => shortLinks.delete(body.ids, actorOf(request)),
       switch: (body, request) => shortLinks.setStatus(body.id, body.status, actorOf(request)),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { keywordMatch, type ListQuery, type ListSpec, listPage, mapPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
-import { type SiteRow, sites, users } from '../../db/schema/index.js';
+import { type SiteAliasRow, type SiteRow, siteAliases, sites, users } from '../../db/schema/index.js';
 
 export type NewSite = Pick<
   SiteRow,
@@ -129,5 +129,48 @@ export class SitesRepository extends Repository {
 
   async delete(ids: number[]): Promise<void> {
     await this.orm.delete(sites).where(inArray(sites.id, ids));
+  }
+
+  /** The names other tools' clients give these sites (site_aliases), oldest first. */
+  async aliasesOf(ids: number[]): Promise<SiteAliasRow[]> {
+    if (ids.length === 0) return [];
+    return this.orm
+      .select()
+      .from(siteAliases)
+      .where(inArray(siteAliases.siteId, ids))
+      .orderBy(asc(siteAliases.createdAt), asc(siteAliases.value));
+  }
+
+  /** The site another tool's client names by `value` (an Umami website id, a Matomo idsite). */
+  async findByAlias(kind: string, value: string): Promise<SiteRow | undefined> {
+    const [row] = await this.orm
+      .select({ site: sites })
+      .from(siteAliases)
+      .innerJoin(sites, eq(sites.id, siteAliases.siteId))
+      .where(and(eq(siteAliases.kind, kind), eq(siteAliases.value, value)));
+    return row?.site;
+  }
+
+  /** Which of `values` of `kind` another site than `siteId` already answers to. */
+  async aliasesTaken(kind: string, values: string[], siteId: number | undefined): Promise<string[]> {
+    if (values.length === 0) return [];
+    const rows = await this.orm
+      .select({ value: siteAliases.value })
+      .from(siteAliases)
+      .where(
+        and(
+          eq(siteAliases.kind, kind),
+          inArray(siteAliases.value, values),
+          siteId === undefined ? undefined : sql`${siteAliases.siteId} <> ${siteId}`,
+        ),
+      );
+    return rows.map((r) => r.value);
+  }
+
+  /** Replaces the site's aliases of `kind` with `values` (run inside the save's transaction). */
+  async replaceAliases(siteId: number, kind: string, values: string[]): Promise<void> {
+    await this.orm.delete(siteAliases).where(and(eq(siteAliases.siteId, siteId), eq(siteAliases.kind, kind)));
+    if (values.length > 0)
+      await this.orm.insert(siteAliases).values(values.map((value) => ({ kind, value, siteId })));
   }
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Site, SiteListQuery, SiteSaveBody, SiteSummary } from '@tally/contracts';
+import type { Site, SiteAliasKind, SiteListQuery, SiteSaveBody, SiteSummary } from '@tally/contracts';
 import { ERROR } from '@tally/contracts';
 import type { Executor, Transactor } from '../../db/client.js';
 import { type OwnerGuard, OwnerGuards } from '../../db/owner-guards.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { SiteRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { publicBase } from '../../lib/public-url.js';
@@ -39,6 +40,24 @@ export const toSummary = (s: Pick<SiteRow, 'id' | 'name' | 'domains'>): SiteSumm
   name: s.name,
   domain: s.domains[0] ?? '',
 });
+
+const ALIAS_FIELD: Record<SiteAliasKind, string> = { umami: 'umami_ids', matomo: 'matomo_id' };
+
+/** The alias lists a save replaces; a field left out of the body leaves that kind as it is. */
+function aliasChanges(body: SiteSaveBody): Map<SiteAliasKind, string[]> {
+  const out = new Map<SiteAliasKind, string[]>();
+  if (body.umami_ids !== undefined) out.set('umami', [...new Set(body.umami_ids)]);
+  if (body.matomo_id !== undefined) out.set('matomo', body.matomo_id === null ? [] : [body.matomo_id]);
+  return out;
+}
+
+/** Two saves claiming one alias at once: the second meets the key, answered as the check would. */
+function aliasTaken(err: unknown, aliases: Map<SiteAliasKind, string[]>): never {
+  const [kind = 'umami'] = aliases.keys();
+  if (isUniqueViolation(err, 'site_aliases_kind_value_pk'))
+    throw fieldError(ALIAS_FIELD[kind], 'already used by another site');
+  throw err;
+}
 
 /** Sites: the owner's CRUD, the admin's view of all, and what other areas need (user/info, collect). */
 export class SitesService {
@@ -79,6 +98,9 @@ export class SitesService {
     const publicUrl = await this.publicBase(origin);
     const base = trackerBase(await this.deps.settings.get('tjDomains'), publicUrl);
     const stats = await this.deps.dayTotals(rows);
+    const aliases = await this.deps.repo.aliasesOf(rows.map((r) => r.id));
+    const aliasesOf = (id: number, kind: SiteAliasKind) =>
+      aliases.filter((a) => a.siteId === id && a.kind === kind).map((a) => a.value);
     return rows.map((row) => ({
       ...toSummary(row),
       domains: row.domains,
@@ -90,6 +112,8 @@ export class SitesService {
       respect_dnt: row.respectDnt,
       mask_ip: row.maskIp,
       enabled: row.enabled,
+      umami_ids: aliasesOf(row.id, 'umami'),
+      matomo_id: aliasesOf(row.id, 'matomo')[0] ?? null,
       share: {
         enabled: row.shareToken !== null,
         token: row.shareToken,
@@ -145,27 +169,54 @@ export class SitesService {
       maskIp: body.mask_ip,
       enabled: body.enabled,
     };
+    const aliases = aliasChanges(body);
+    await this.checkAliases(aliases, body.id);
     if (body.id === undefined) {
       const userId = auth.userId!;
       await this.checkGroup(values.groupId, userId);
       const site = { ...values, userId, trackingKey: randomBytes(12).toString('base64url') };
-      const row = opts.guarded ? await this.insertGuarded(auth, site) : await this.deps.repo.insert(site);
+      const row = await this.deps.db
+        .transaction(async (tx) => {
+          const repo = this.deps.repo.in(tx);
+          const inserted = opts.guarded ? await this.insertGuarded(auth, site, tx) : await repo.insert(site);
+          for (const [kind, list] of aliases) await repo.replaceAliases(inserted.id, kind, list);
+          return inserted;
+        })
+        .catch((err) => aliasTaken(err, aliases));
+      this.changed([row.id]);
       return this.get(auth, row.id, origin);
     }
     const existing = await this.owned(auth, body.id);
     await this.checkGroup(values.groupId, existing.userId);
-    await this.deps.repo.update(existing.id, values);
+    await this.deps.db
+      .transaction(async (tx) => {
+        const repo = this.deps.repo.in(tx);
+        await repo.update(existing.id, values);
+        for (const [kind, list] of aliases) await repo.replaceAliases(existing.id, kind, list);
+      })
+      .catch((err) => aliasTaken(err, aliases));
     this.changed([existing.id]);
     return this.get(auth, existing.id, origin);
   }
 
+  /** An alias names one site: one another site answers to already is refused by its field (422). */
+  private async checkAliases(aliases: Map<SiteAliasKind, string[]>, siteId: number | undefined) {
+    for (const [kind, list] of aliases) {
+      if ((await this.deps.repo.aliasesTaken(kind, list, siteId)).length > 0)
+        throw fieldError(ALIAS_FIELD[kind], 'already used by another site');
+    }
+  }
+
+  /** The site another analytics tool's client names (collect's compat protocols); the caller caches. */
+  findByAlias(kind: SiteAliasKind, value: string): Promise<SiteRow | undefined> {
+    return this.deps.repo.findByAlias(kind, value);
+  }
+
   /** Count and insert in one transaction, the owner's row locked first (OwnerGuards). */
-  private insertGuarded(auth: AuthContext, site: NewSite): Promise<SiteRow> {
-    return this.deps.db.transaction(async (tx) => {
-      const repo = this.deps.repo.in(tx);
-      await this.createGuards.check(tx, auth, site.userId, () => repo.countOwned(site.userId));
-      return repo.insert(site);
-    });
+  private async insertGuarded(auth: AuthContext, site: NewSite, tx: Executor): Promise<SiteRow> {
+    const repo = this.deps.repo.in(tx);
+    await this.createGuards.check(tx, auth, site.userId, () => repo.countOwned(site.userId));
+    return repo.insert(site);
   }
 
   async setEnabled(auth: AuthContext, id: number, enabled: boolean): Promise<void> {

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Update } from 'grammy/types';
 import { z } from 'zod';
+import { csvExport } from '../../lib/csv-export.js';
 import { routes } from '../../lib/endpoint-routes.js';
 import { actorOf, requireAuth } from '../../plugins/auth.js';
 import type { BotsService } from './bots.service.js';
 import type { ChatsService } from './chats.service.js';
 import type { BotRuntime } from './runtime.js';
+import { BOT_CSV, GROUP_CSV } from './telegram-csv.js';
 
 interface Deps {
   bots: BotsService;
@@ -26,6 +28,9 @@ export async function telegramRoutes(
 ) {
   routes(app, BOTS_API, {
     fetch: (q, r) => bots.list(requireAuth(r), q),
+    export: csvExport(BOTS_API.export, BOT_CSV, (q, r, page, limit) =>
+      bots.list(requireAuth(r), { ...q, page, limit }),
+    ),
     save: (b, r) => bots.add(requireAuth(r), actorOf(r), b.bot_token),
     del: (b, r) => bots.delete(requireAuth(r), actorOf(r), b.ids),
     switch: (b, r) => bots.setEnabled(requireAuth(r), actorOf(r), b.id, b.status),
@@ -34,6 +39,9 @@ export async function telegramRoutes(
 
   routes(app, GROUPS_API, {
     fetch: (q) => chats.list({ ...q, botId: q.bot_id }),
+    export: csvExport(GROUPS_API.export, GROUP_CSV, (q, _r, page, limit) =>
+      chats.list({ ...q, botId: q.bot_id, page, limit }),
+    ),
     save: (b, r) => chats.setLanguage(actorOf(r), b.id, b.language),
     bind: (b, r) => chats.bind(actorOf(r), b),
     unbind: (b, r) => chats.unbind(actorOf(r), b.id, b.site_id),

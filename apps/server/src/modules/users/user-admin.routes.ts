@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { ADMIN_USER_API } from '@tally/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CSV_BOM, CSV_CONTENT_TYPE } from '../../lib/csv.js';
+import { CSV_CONTENT_TYPE } from '../../lib/csv.js';
+import { SERVER_TIME_ZONE, zonedTime } from '../../lib/csv-export.js';
 import { routes } from '../../lib/endpoint-routes.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { UserAdminService } from './user-admin.service.js';
@@ -24,16 +25,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod<UserAdminRoutesDeps> = async
     ledger: (query) => userAdmin.ledger(query.id, query),
     // Streamed: a million rows never sit in memory at once.
     export: (query, _request, reply) => {
-      const { lang, ...filter } = query;
-      const day = new Date().toISOString().slice(0, 10);
-      async function* body() {
-        yield CSV_BOM;
-        yield* userAdmin.exportCsv(filter, lang);
-      }
+      const { lang, tz, ...filter } = query;
+      const zone = tz ?? SERVER_TIME_ZONE;
       return reply
         .header('content-type', CSV_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="users-${day}.csv"`)
-        .send(Readable.from(body()));
+        .header(
+          'content-disposition',
+          `attachment; filename="users-${zonedTime(new Date(), zone).slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(userAdmin.exportCsv(filter, lang, zone), { highWaterMark: 1 }));
     },
   });
 };

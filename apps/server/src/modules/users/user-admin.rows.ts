@@ -1,5 +1,11 @@
-import { type AdminUserRow, formatMicros, type UserRole } from '@tally/contracts';
-import { csvLine } from '../../lib/csv.js';
+import {
+  ACCOUNT_STATUS_LABELS,
+  type AdminUserRow,
+  formatMicros,
+  ROLE_LABELS,
+  type UserRole,
+} from '@tally/contracts';
+import type { CsvSpec } from '../../lib/csv-export.js';
 import type { AdminUserRecord } from './user-admin.repository.js';
 
 /** A list row as the contract answers it. Any status but active reads as banned. */
@@ -29,28 +35,22 @@ export const auditView = (u: { username: string; email: string; roles: string[];
   status: u.status,
 });
 
-type CsvLanguage = 'zh-CN' | 'en-US';
-
-const CSV_COLUMNS: [keyof AdminUserRow, string, string][] = [
-  ['id', 'ID', 'ID'],
-  ['username', '用户名', 'Username'],
-  ['email', '邮箱', 'Email'],
-  ['roles', '角色', 'Roles'],
-  ['status', '状态', 'Status'],
-  ['balance', '余额(USDT)', 'Balance (USDT)'],
-  ['commission_balance', '佣金(USDT)', 'Commission (USDT)'],
-  ['invite_code', '邀请码', 'Invite code'],
-  ['invited_by', '邀请人ID', 'Invited by (id)'],
-  ['sites_count', '站点数', 'Sites'],
-  ['last_login_at', '最后登录时间', 'Last sign-in'],
-  ['last_login_ip', '最后登录IP', 'Last sign-in IP'],
-  ['created_at', '注册时间', 'Registered'],
-];
-
-export const csvHeading = (lang: CsvLanguage) =>
-  csvLine(CSV_COLUMNS.map(([, zh, en]) => (lang === 'zh-CN' ? zh : en)));
-
-export const csvRow = (row: AdminUserRow) =>
-  csvLine(
-    CSV_COLUMNS.map(([key]) => (Array.isArray(row[key]) ? (row[key] as string[]).join(' ') : row[key])),
-  );
+/** 用户管理's CSV columns (lib/csv-export.ts writes them: roles and status in words, times in the zone). */
+export const USER_CSV: CsvSpec<AdminUserRow> = {
+  file: 'users',
+  columns: [
+    { key: 'id', label: { zh: 'ID', en: 'ID' } },
+    { key: 'username' },
+    { key: 'email' },
+    { key: 'roles', labels: ROLE_LABELS },
+    { key: 'status', labels: ACCOUNT_STATUS_LABELS },
+    { key: 'balance', label: { zh: '余额(USDT)', en: 'Balance (USDT)' } },
+    { key: 'commission_balance', label: { zh: '佣金(USDT)', en: 'Commission (USDT)' } },
+    { key: 'invite_code' },
+    { key: 'invited_by', label: { zh: '邀请人ID', en: 'Invited by (id)' } },
+    { key: 'sites_count', label: { zh: '站点数', en: 'Sites' } },
+    { key: 'last_login_at', label: { zh: '最后登录时间', en: 'Last sign-in' }, time: true },
+    { key: 'last_login_ip', label: { zh: '最后登录IP', en: 'Last sign-in IP' } },
+    { key: 'created_at', label: { zh: '注册时间', en: 'Registered' }, time: true },
+  ],
+};

@@ -9,6 +9,7 @@ import {
   type AuditAction,
   type adminUserAdjustBodySchema,
   type adminUserSaveBodySchema,
+  type CsvLanguage,
   formatMicros,
   type LedgerListQuery,
   type LedgerPage,
@@ -18,6 +19,8 @@ import type { z } from 'zod';
 import type { Transactor, Tx } from '../../db/client.js';
 import { type ListQuery, mapPage } from '../../db/list-query.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
+import { CSV_BOM } from '../../lib/csv.js';
+import { csvWriter } from '../../lib/csv-export.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newPassword } from '../../lib/tokens.js';
@@ -26,7 +29,7 @@ import { DuplicateReferenceError, type EntryFilter, type LedgerService } from '.
 import type { WalletService } from '../ledger/wallet.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UserAdminRepository } from './user-admin.repository.js';
-import { auditView, csvHeading, csvRow, toAdminRow } from './user-admin.rows.js';
+import { auditView, toAdminRow, USER_CSV } from './user-admin.rows.js';
 import type { UsersRepository } from './users.repository.js';
 import type { SiteDirectory, UsersService } from './users.service.js';
 
@@ -96,12 +99,13 @@ export class UserAdminService {
     };
   }
 
-  /** The filtered list as CSV lines (heading first), read in chunks by id. */
-  async *exportCsv(filter: AdminUserFilter, lang: 'zh-CN' | 'en-US'): AsyncGenerator<string> {
-    yield csvHeading(lang);
+  /** The filtered list as CSV lines (BOM and heading first), read in chunks by id (keyset: never a row twice). */
+  async *exportCsv(filter: AdminUserFilter, lang: CsvLanguage, zone: string): AsyncGenerator<string> {
+    const csv = csvWriter(USER_CSV, lang, zone);
+    yield CSV_BOM + csv.heading;
     for (let after = 0; ; ) {
       const chunk = await this.deps.repo.chunkAfter(filter, after, EXPORT_CHUNK);
-      if (chunk.length > 0) yield chunk.map((r) => csvRow(toAdminRow(r))).join('');
+      if (chunk.length > 0) yield csv.rows(chunk.map(toAdminRow));
       if (chunk.length < EXPORT_CHUNK) return;
       after = chunk[chunk.length - 1]!.user.id;
     }

@@ -43,6 +43,7 @@ export function ImagePickerModal({ open, onClose, onPick }: Props) {
         <Input.Search
           allowClear
           placeholder={t('imagePicker.search')}
+          aria-label={t('imagePicker.search')}
           onSearch={(value) => {
             setKeyword(value.trim());
             setPage(1);

@@ -21,6 +21,7 @@ export function OptionFilter<F extends ListFilters, K extends keyof F & string>(
       allowClear
       className="list-search"
       placeholder={placeholder}
+      aria-label={placeholder}
       value={list.filters[name] as NonNullable<F[K]> | undefined}
       onChange={(value) => list.setFilters({ [name]: value } as unknown as Partial<F>)}
       options={options}
@@ -41,6 +42,7 @@ export function TextFilter<F extends ListFilters, K extends keyof F & string>({
       allowClear
       className="list-search"
       placeholder={placeholder}
+      aria-label={placeholder}
       defaultValue={list.filters[name] as string | undefined}
       onSearch={(text) => list.setFilters({ [name]: text.trim() || undefined } as Partial<F>)}
       data-testid={testId}

@@ -20,6 +20,7 @@ export function ListSearch<F extends ListFilters, S extends string>({
       allowClear
       className={className}
       placeholder={placeholder}
+      aria-label={placeholder}
       defaultValue={list.query.keyword}
       onSearch={list.setKeyword}
       data-testid={testId}

@@ -3,7 +3,15 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addMessages } from '../../lib/messages';
 import type { ListFilters, ResourceList } from './use-resource-list';
+
+// antd names the selection checkboxes in English ('Select all', 'Select row 1') whatever the locale.
+addMessages({
+  en: { resourceTable: { selectAll: 'Select all rows on this page', selectRow: 'Select this row' } },
+  zh: { resourceTable: { selectAll: '全选本页', selectRow: '选中此行' } },
+});
 
 /** A column the server can sort by: `sortKey` is the field of the contract's sort whitelist. */
 export type ResourceColumns<T> = (TableColumnsType<T>[number] & { sortKey?: string })[];
@@ -50,6 +58,7 @@ export function ResourceTable<T extends { id: number }, F extends ListFilters, S
   expandable,
   'data-testid': testId,
 }: Props<T, F, S>) {
+  const { t } = useTranslation();
   const { query, data, selected } = list;
   const sortable = columns.map((column) =>
     column.sortKey ? { ...column, sorter: true, sortOrder: orderOf(query.sort, column.sortKey) } : column,
@@ -83,7 +92,12 @@ export function ResourceTable<T extends { id: number }, F extends ListFilters, S
         locale={{ emptyText: <Empty description={emptyText} /> }}
         rowSelection={
           batchDelete
-            ? { selectedRowKeys: selected, onChange: (keys) => list.setSelected(keys as number[]) }
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => list.setSelected(keys as number[]),
+                getTitleCheckboxProps: () => ({ 'aria-label': t('resourceTable.selectAll') }),
+                getCheckboxProps: () => ({ 'aria-label': t('resourceTable.selectRow') }),
+              }
             : undefined
         }
         pagination={{

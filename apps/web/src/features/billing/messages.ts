@@ -16,7 +16,7 @@ const en = {
     buy: 'Buy',
     buyNow: 'Pay from balance',
     current: 'Current plan',
-    free: 'Free',
+    free: '0 USDT, nothing to buy',
     expires: 'Expires',
     never: 'Never',
     summary: {
@@ -128,7 +128,7 @@ const zh: typeof en = {
     buy: '购买',
     buyNow: '余额支付',
     current: '当前套餐',
-    free: '免费版',
+    free: '0 USDT，无需购买',
     expires: '到期时间',
     never: '永久',
     summary: {

@@ -1,8 +1,11 @@
 import {
   ADMIN_FINANCE_API,
   type EndpointInput,
+  type RECHARGE_SORTS,
   type RechargeStatus,
+  type TRANSFER_SORTS,
   type TransferStatus,
+  type WITHDRAWAL_SORTS,
   type WithdrawalStatus,
 } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,13 +23,18 @@ export type PeopleFilters<S extends string = string> = Record<
   string | undefined
 > & { status: S | undefined };
 
+/** The finance lists' server sorts (the contracts' whitelists). */
+export type TransferSort = (typeof TRANSFER_SORTS)[number];
+export type RechargeSort = (typeof RECHARGE_SORTS)[number];
+export type WithdrawalSort = (typeof WITHDRAWAL_SORTS)[number];
+
 export const fetchAddresses = (q: ListQuery<AddressFilters, string>) =>
   call(ADMIN_FINANCE_API.addressesFetch, q);
-export const fetchTransfers = (q: ListQuery<TransferFilters, string>) =>
+export const fetchTransfers = (q: ListQuery<TransferFilters, TransferSort>) =>
   call(ADMIN_FINANCE_API.transfersFetch, q);
-export const fetchRecharges = (q: ListQuery<PeopleFilters<RechargeStatus>, string>) =>
+export const fetchRecharges = (q: ListQuery<PeopleFilters<RechargeStatus>, RechargeSort>) =>
   call(ADMIN_FINANCE_API.rechargesFetch, q);
-export const fetchWithdrawals = (q: ListQuery<PeopleFilters<WithdrawalStatus>, string>) =>
+export const fetchWithdrawals = (q: ListQuery<PeopleFilters<WithdrawalStatus>, WithdrawalSort>) =>
   call(ADMIN_FINANCE_API.withdrawalsFetch, q);
 
 type FinanceCall = (typeof ADMIN_FINANCE_API)[keyof typeof ADMIN_FINANCE_API];

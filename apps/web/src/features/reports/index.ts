@@ -21,6 +21,7 @@ const icon = {
   visitors: () => import('@ant-design/icons/es/icons/GlobalOutlined'),
   refer: () => import('@ant-design/icons/es/icons/LinkOutlined'),
   content: () => import('@ant-design/icons/es/icons/BarChartOutlined'),
+  events: () => import('@ant-design/icons/es/icons/ThunderboltOutlined'),
 } satisfies Record<string, MenuIcon>;
 
 const leaf = (path: string, title: string, name: ReportPageName): AppRoute => ({
@@ -85,6 +86,12 @@ export const feature: WebFeature = {
         leaf('/site/content/src', '入口页面', 'entryPage'),
         leaf('/site/content/domain', '受访域名', 'contentDomain'),
       ],
+    }),
+    // Not in the seed's menu (issue 28): custom events, after the seed's groups.
+    site(80, {
+      path: '/site/events',
+      meta: { title: '事件统计', icon: icon.events, roles },
+      page: reportPage('events'),
     }),
   ],
 };

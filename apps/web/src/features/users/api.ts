@@ -7,8 +7,6 @@ import {
 } from '@tally/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../components/resource-table/use-resource-list';
-import { download } from '../../lib/download';
-import { type Language, LOCALE } from '../../lib/language';
 import { call, caller } from '../../lib/request';
 
 /** The list's query key; every change invalidates it (and the open drawer's detail). */
@@ -69,9 +67,4 @@ export function useUserLedger(id: number, page: number) {
     queryKey: [...USERS_KEY, 'ledger', id, page],
     queryFn: () => call(ADMIN_USER_API.ledger, { id, page, limit: 10 }),
   });
-}
-
-/** Every row of the current filter as CSV (UTF-8 with a BOM, headings in the page's language). */
-export async function exportUsers(filters: Record<string, unknown>, language: Language): Promise<void> {
-  await download(ADMIN_USER_API.export, { ...filters, lang: LOCALE[language] }, 'users.csv');
 }

@@ -1,7 +1,5 @@
 import { FINANCE_API, type LedgerListQuery, WALLET_API } from '@tally/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { download } from '../../lib/download';
-import { type Language, LOCALE } from '../../lib/language';
 import { call, caller } from '../../lib/request';
 
 export const WALLET_KEY = ['wallet'] as const;
@@ -23,11 +21,6 @@ export function useCommissionTransfer() {
       void client.invalidateQueries({ queryKey: LEDGER_KEY });
     },
   });
-}
-
-/** Every entry of the filters as the server writes the CSV (not just this page). */
-export function exportLedger(filters: Omit<LedgerListQuery, 'page' | 'limit' | 'sort'>, language: Language) {
-  return download(WALLET_API.ledgerCsv, { ...filters, lang: LOCALE[language] }, 'ledger.csv');
 }
 
 // ---- recharge and withdrawal ----

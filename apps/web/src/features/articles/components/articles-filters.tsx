@@ -22,6 +22,7 @@ export function ArticlesFilters({ list }: Props) {
         allowClear
         className="list-filter"
         placeholder={t('content.allStatuses')}
+        aria-label={t('content.allStatuses')}
         value={value.status}
         onChange={(status) => set({ status })}
         options={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`content.status.${s}`) }))}
@@ -31,6 +32,7 @@ export function ArticlesFilters({ list }: Props) {
         allowClear
         className="list-filter"
         placeholder={t('content.allCategories')}
+        aria-label={t('content.allCategories')}
         value={value.category_id}
         onChange={(category_id) => set({ category_id })}
         options={[
@@ -42,6 +44,7 @@ export function ArticlesFilters({ list }: Props) {
         allowClear
         className="list-filter"
         placeholder={t('content.anyPin')}
+        aria-label={t('content.anyPin')}
         value={value.pinned}
         onChange={(pinned) => set({ pinned })}
         options={[

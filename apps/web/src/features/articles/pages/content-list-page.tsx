@@ -1,10 +1,11 @@
 import '../admin-messages';
 import { FolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { ARTICLE_SORTS, type ArticleListItem } from '@tally/contracts';
+import { ARTICLE_SORTS, ARTICLES_API, type ArticleListItem } from '@tally/contracts';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { useConfirmedDelete } from '../../../components/resource-table/use-confirmed-delete';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { useFeedback } from '../../../lib/feedback';
@@ -58,6 +59,7 @@ export default function ContentListPage() {
         >
           {t('content.categories')}
         </Button>
+        <ExportButton endpoint={ARTICLES_API.export} query={list.query} data-testid="articles-export" />
       </div>
       <div className="list-toolbar">
         <ArticlesFilters list={list} />

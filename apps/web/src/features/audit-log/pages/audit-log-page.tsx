@@ -1,4 +1,4 @@
-import { AUDIT_SORTS, type AuditAction, type AuditRow } from '@tally/contracts';
+import { AUDIT_API, AUDIT_SORTS, type AuditAction, type AuditRow } from '@tally/contracts';
 import { Card, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/formatters';
 import { addMessages } from '../../../lib/messages';
 import { type AuditFilters, type AuditSort, fetchAudit } from '../api';
 import '../audit-log.css';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { ChangeDiff } from '../components/change-diff';
 
 const en = {
@@ -107,6 +108,7 @@ export default function AuditLogPage() {
           allowClear
           className="list-search"
           placeholder={t('auditLog.actorSearch')}
+          aria-label={t('auditLog.actorSearch')}
           defaultValue={list.filters.actor}
           onSearch={(actor) => list.setFilters({ actor: actor.trim() || undefined })}
           data-testid="audit-actor"
@@ -116,6 +118,7 @@ export default function AuditLogPage() {
           showSearch
           className="list-search"
           placeholder={t('auditLog.allActions')}
+          aria-label={t('auditLog.allActions')}
           value={list.filters.action}
           onChange={(action) => list.setFilters({ action })}
           options={KNOWN_AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
@@ -123,6 +126,7 @@ export default function AuditLogPage() {
           data-testid="audit-action"
         />
         <DayRangeFilter from={from} to={to} onChange={list.setFilters} data-testid="audit-days" />
+        <ExportButton endpoint={AUDIT_API.export} query={list.query} data-testid="audit-export" />
       </div>
       <ResourceTable
         list={list}

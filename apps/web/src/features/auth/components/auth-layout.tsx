@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { useUserStore } from '../../../stores/user';
+import { useWebTitle } from '../../../lib/route-title';
 import '../auth.css';
 
 /** Frame of the signed-out pages: brand, language switch and one centred card (plain markup: antd's Card brings Tabs along). */
@@ -13,7 +13,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const webtitle = useUserStore((s) => s.set.webtitle);
+  const webtitle = useWebTitle();
   return (
     <div className="auth-page">
       <LanguageSwitch className="auth-lang" />

@@ -1,4 +1,6 @@
+import type { Endpoint } from '@tally/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
+import { ExportButton } from '../../../components/resource-table/export-button';
 
 interface Props<T> {
   addLabel: string;
@@ -8,6 +10,8 @@ interface Props<T> {
   columns: TableColumnsType<T>;
   scrollX: number;
   paged?: boolean;
+  /** The list's CSV export, when it has one (优惠券). */
+  exportTo?: Pick<Endpoint, 'path'>;
   'data-testid': string;
 }
 
@@ -20,6 +24,7 @@ export function AdminList<T extends { id: number }>({
   columns,
   scrollX,
   paged,
+  exportTo,
   ...rest
 }: Props<T>) {
   const testId = rest['data-testid'];
@@ -29,6 +34,7 @@ export function AdminList<T extends { id: number }>({
         <Button type="primary" onClick={onAdd} data-testid={`${testId}-add`}>
           {addLabel}
         </Button>
+        {exportTo && <ExportButton endpoint={exportTo} query={{}} data-testid={`${testId}-export`} />}
       </div>
       <Table<T>
         rowKey="id"

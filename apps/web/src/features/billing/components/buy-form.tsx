@@ -49,6 +49,7 @@ export function BuyForm({ plan }: { plan: Plan }) {
       />
       <Input.Search
         placeholder={t('billing.coupon')}
+        aria-label={t('billing.coupon')}
         enterButton={t('billing.apply')}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}

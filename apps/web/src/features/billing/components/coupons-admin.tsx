@@ -1,4 +1,10 @@
-import { COUPON_KINDS, type Coupon, type CouponSaveBody, PLAN_PERIODS } from '@tally/contracts';
+import {
+  ADMIN_COUPON_API,
+  COUPON_KINDS,
+  type Coupon,
+  type CouponSaveBody,
+  PLAN_PERIODS,
+} from '@tally/contracts';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -45,6 +51,7 @@ export function CouponsAdmin() {
         loading={coupons.isLoading}
         scrollX={900}
         paged
+        exportTo={ADMIN_COUPON_API.export}
         data-testid="coupons-table"
         columns={[
           { title: t('billing.admin.code'), dataIndex: 'code' },

@@ -1,8 +1,9 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@tally/contracts';
+import { ADMIN_ORDER_API, ORDER_STATUSES, type Order, type OrderStatus } from '@tally/contracts';
 import { Button, Descriptions, Input, Modal, Space } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { OptionFilter, TextFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { confirmDanger } from '../../../lib/confirm';
@@ -52,6 +53,7 @@ export function OrdersAdmin() {
       t('billing.refund'),
       <Input
         placeholder={t('billing.refundNote')}
+        aria-label={t('billing.refundNote')}
         onChange={(e) => {
           note.current = e.target.value;
         }}
@@ -112,6 +114,7 @@ export function OrdersAdmin() {
           to={list.filters.to}
           onChange={(days) => list.setFilters(days)}
         />
+        <ExportButton endpoint={ADMIN_ORDER_API.export} query={list.query} data-testid="orders-export" />
       </div>
       <OrdersTable
         list={list}

@@ -20,6 +20,7 @@ export function PlanCard({ plan, current, action }: { plan: Plan; current?: bool
       )}
       <ul className="plan-prices">
         {periods.length === 0 ? (
+          // Not the word "free" again: the free plan's name already says it (免费版 above 免费版).
           <li>{plan.is_free ? t('billing.free') : t('billing.notSold')}</li>
         ) : (
           periods.map((p) => (

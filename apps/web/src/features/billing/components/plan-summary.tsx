@@ -36,6 +36,7 @@ function UsageBar({
       <Progress
         percent={percent}
         showInfo={false}
+        aria-label={label}
         size="small"
         status={used >= limit ? 'exception' : 'normal'}
         strokeColor={used < limit && percent >= 80 ? '#e6a23c' : undefined}

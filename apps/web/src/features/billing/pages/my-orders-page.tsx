@@ -1,9 +1,10 @@
 import '../messages';
 import '../billing.css';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@tally/contracts';
+import { BILLING_API, ORDER_STATUSES, type Order, type OrderStatus } from '@tally/contracts';
 import { Button, Card, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { OptionFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { confirmDanger } from '../../../lib/confirm';
@@ -67,6 +68,7 @@ export default function MyOrdersPage() {
           placeholder={t('billing.allStatuses')}
           options={statusOptions(t)}
         />
+        <ExportButton endpoint={BILLING_API.ordersExport} query={list.query} data-testid="orders-export" />
       </div>
       <OrdersTable list={list} columns={columns} scrollX={900} data-testid="my-orders-table" />
     </Card>

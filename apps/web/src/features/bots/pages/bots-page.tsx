@@ -1,9 +1,10 @@
-import type { BotRow } from '@tally/contracts';
+import { BOTS_API, type BotRow } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { switchColumn } from '../../../components/resource-table/switch-column';
 import { useConfirmedDelete } from '../../../components/resource-table/use-confirmed-delete';
@@ -174,9 +175,11 @@ export default function BotsPage() {
           allowClear
           className="list-search"
           placeholder={t('bots.search')}
+          aria-label={t('bots.search')}
           defaultValue={list.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword: keyword.trim() || undefined })}
         />
+        <ExportButton endpoint={BOTS_API.export} query={list.query} data-testid="bots-export" />
       </div>
       {del.holder}
       <ResourceTable

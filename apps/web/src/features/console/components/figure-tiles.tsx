@@ -1,7 +1,7 @@
 import type { ConsoleFigure } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toThousands } from '../../../lib/formatters';
+import { formatCount, toThousands } from '../../../lib/formatters';
 
 function FigureValue({ figure }: { figure: ConsoleFigure }) {
   const { t } = useTranslation();
@@ -16,7 +16,9 @@ function FigureValue({ figure }: { figure: ConsoleFigure }) {
         {toThousands(figure.value)} <small>USDT</small>
       </>
     );
-  return <>{toThousands(figure.value)}</>;
+  // A large count reads short (1.2M, the seed's number formatter); the exact one is in the tooltip.
+  const { text, exact } = formatCount(figure.value);
+  return exact ? <span title={exact}>{text}</span> : text;
 }
 
 /** The tiles in the server's order; the server names them, so a module's new tile needs no web change. */

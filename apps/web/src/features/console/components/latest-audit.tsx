@@ -2,7 +2,7 @@ import type { AuditRow } from '@tally/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuditActionLabel, useAuditActorName } from '../../../components/audit-actions';
-import { formatDate } from '../../../lib/formatters';
+import { RelativeTime } from '../../../components/relative-time';
 import '../messages';
 
 /** The newest audit rows: when, who, what, from where (the full list with filters is 操作日志). */
@@ -23,7 +23,7 @@ export function LatestAudit({ rows }: { rows: AuditRow[] }) {
           title: t('console.time'),
           dataIndex: 'created_at',
           width: 160,
-          render: (at: string) => formatDate(at),
+          render: (at: string) => <RelativeTime value={at} />,
         },
         {
           title: t('console.actor'),

@@ -1,10 +1,11 @@
 import '../messages';
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { FILE_KINDS, FILE_SORTS, type FileItem, type FileKind } from '@tally/contracts';
+import { FILE_KINDS, FILE_SORTS, FILES_API, type FileItem, type FileKind } from '@tally/contracts';
 import { Card, Empty, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { ListSearch } from '../../../components/resource-table/list-search';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { FILE_FILTERS, FILES_KEY, type FileFilters, type FileSort, getFiles } from '../api';
@@ -54,6 +55,7 @@ export default function FilesPage() {
           allowClear
           className="list-filter"
           placeholder={t('files.allKinds')}
+          aria-label={t('files.allKinds')}
           value={list.filters.kind}
           onChange={(kind) => list.setFilters({ kind })}
           options={FILE_KINDS.map((k) => ({ value: k, label: t(`files.kinds.${k}`) }))}
@@ -61,12 +63,14 @@ export default function FilesPage() {
         <Segmented<View>
           value={view}
           onChange={setView}
+          aria-label={`${t('files.grid')} / ${t('files.table')}`}
           options={[
             { value: 'grid', icon: <AppstoreOutlined />, label: t('files.grid') },
             { value: 'table', icon: <UnorderedListOutlined />, label: t('files.table') },
           ]}
           data-testid="files-view"
         />
+        <ExportButton endpoint={FILES_API.export} query={list.query} data-testid="files-export" />
       </div>
       {view === 'table' ? (
         <FilesTable list={list} remove={remove} />

@@ -1,10 +1,11 @@
-import { displayUsdt } from '@tally/contracts';
+import { displayUsdt, type Endpoint } from '@tally/contracts';
 import type { TableProps } from 'antd';
 import { Card, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import {
   type ListQuery,
@@ -52,11 +53,14 @@ export function RecordFilters<F extends Filters>({
   list,
   statuses,
   texts,
+  exportTo,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any row and sort; the filters are what this reads
   list: ResourceList<any, F, any>;
   statuses: readonly string[];
   texts: { key: keyof F & string; placeholder: string }[];
+  /** The list's CSV export (its `export` call): every filtered row in the table's order. */
+  exportTo?: Pick<Endpoint, 'path'>;
 }) {
   const { t } = useTranslation();
   const { from, to } = list.filters;
@@ -68,6 +72,7 @@ export function RecordFilters<F extends Filters>({
           allowClear
           className="list-search"
           placeholder={placeholder}
+          aria-label={placeholder}
           defaultValue={list.filters[key] as string | undefined}
           onSearch={(v) => list.setFilters({ [key]: v.trim() || undefined } as Partial<F>)}
           data-testid={`filter-${key}`}
@@ -77,12 +82,14 @@ export function RecordFilters<F extends Filters>({
         allowClear
         className="list-search"
         placeholder={t('finance.allStatuses')}
+        aria-label={t('finance.allStatuses')}
         value={list.filters.status}
         onChange={(status) => list.setFilters({ status } as Partial<F>)}
         options={statuses.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))}
         data-testid="filter-status"
       />
       <DayRangeFilter from={from} to={to} onChange={(days) => list.setFilters(days as Partial<F>)} />
+      {exportTo && <ExportButton endpoint={exportTo} query={list.query} data-testid="finance-export" />}
     </div>
   );
 }
@@ -163,13 +170,14 @@ export function useAskDialog() {
  * The recharge and withdrawal lists: filters by user, address, transaction, status and days (in the
  * URL), the action that reads the list again after a change, the dialog for reasons and hashes.
  */
-export function usePeopleRecords<Row, S extends string>(
+export function usePeopleRecords<Row, S extends string, O extends string>(
   key: readonly unknown[],
-  fetch: (q: ListQuery<PeopleFilters<S>, string>) => Promise<PageResult<Row>>,
+  fetch: (q: ListQuery<PeopleFilters<S>, O>) => Promise<PageResult<Row>>,
   statuses: readonly S[],
+  sorts: readonly O[],
 ) {
   const { t } = useTranslation();
-  const list = useResourceList<Row, PeopleFilters<S>, string>({
+  const list = useResourceList<Row, PeopleFilters<S>, O>({
     key,
     fetch,
     filters: {
@@ -180,7 +188,8 @@ export function usePeopleRecords<Row, S extends string>(
       from: 'string',
       to: 'string',
     },
-    sort: '-id',
+    sort: '-id' as O,
+    sorts,
   });
   const texts = [
     { key: 'user', placeholder: t('finance.userSearch') },
@@ -203,13 +212,19 @@ export function RecordsCard<T extends { id: number }, F extends Filters>(props: 
   scrollX: number;
   expandable?: TableProps<T>['expandable'];
   dialog: ReactNode;
+  exportTo: Pick<Endpoint, 'path'>;
 }) {
   const { t } = useTranslation();
   const totalText = useTotalText(props.list);
   return (
     <Card className="page-card" data-testid={props.testId}>
       <PageHeader title={props.title}>{props.actions}</PageHeader>
-      <RecordFilters list={props.list} statuses={props.statuses} texts={[...props.texts]} />
+      <RecordFilters
+        list={props.list}
+        statuses={props.statuses}
+        texts={[...props.texts]}
+        exportTo={props.exportTo}
+      />
       <ResourceTable
         list={props.list}
         columns={props.columns}

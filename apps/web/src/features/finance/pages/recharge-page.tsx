@@ -1,6 +1,6 @@
 import '../messages';
 import '../finance.css';
-import { ADMIN_FINANCE_API, RECHARGE_STATUSES, type RechargeRow } from '@tally/contracts';
+import { ADMIN_FINANCE_API, RECHARGE_SORTS, RECHARGE_STATUSES, type RechargeRow } from '@tally/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
@@ -13,7 +13,12 @@ const KEY = ['finance-recharges'] as const;
 /** /finance/recharge 充值记录: every recharge; mark paid (reason required, audited) or cancel. */
 export default function RechargePage() {
   const { t } = useTranslation();
-  const { list, texts, act, ask, dialog } = usePeopleRecords(KEY, fetchRecharges, RECHARGE_STATUSES);
+  const { list, texts, act, ask, dialog } = usePeopleRecords(
+    KEY,
+    fetchRecharges,
+    RECHARGE_STATUSES,
+    RECHARGE_SORTS,
+  );
   const markPaid = (row: RechargeRow) =>
     ask(
       t('finance.markPaidTitle', { no: row.order_no }),
@@ -32,7 +37,12 @@ export default function RechargePage() {
     { title: t('finance.orderNo'), dataIndex: 'order_no', width: 170 },
     { title: t('finance.user'), dataIndex: 'username' },
     { title: t('finance.amount'), dataIndex: 'amount', render: (a: string) => <Usdt value={a} /> },
-    { title: t('finance.payable'), dataIndex: 'payable', render: (a: string) => <Usdt value={a} /> },
+    {
+      title: t('finance.payable'),
+      dataIndex: 'payable',
+      sortKey: 'payable',
+      render: (a: string) => <Usdt value={a} />,
+    },
     {
       title: t('finance.address'),
       dataIndex: 'address',
@@ -49,6 +59,8 @@ export default function RechargePage() {
     {
       title: t('finance.created'),
       dataIndex: 'created_at',
+      // Ids grow with creation: the newest first is the newest id first.
+      sortKey: 'id',
       width: 170,
       render: (d: string) => formatDate(d),
     },
@@ -92,6 +104,7 @@ export default function RechargePage() {
       columns={columns}
       scrollX={1300}
       dialog={dialog}
+      exportTo={ADMIN_FINANCE_API.rechargesExport}
     />
   );
 }

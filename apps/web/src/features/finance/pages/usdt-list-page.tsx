@@ -5,6 +5,7 @@ import { Button, Card, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
@@ -103,8 +104,14 @@ export default function UsdtListPage() {
           allowClear
           className="list-search"
           placeholder={`${t('finance.address')} / ${t('finance.label')}`}
+          aria-label={`${t('finance.address')} / ${t('finance.label')}`}
           defaultValue={list.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword: keyword.trim() || undefined })}
+        />
+        <ExportButton
+          endpoint={ADMIN_FINANCE_API.addressesExport}
+          query={list.query}
+          data-testid="addresses-export"
         />
       </div>
       <ResourceTable

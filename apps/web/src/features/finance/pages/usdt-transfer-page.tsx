@@ -1,12 +1,12 @@
 import '../messages';
 import '../finance.css';
-import { ADMIN_FINANCE_API, TRANSFER_STATUSES, type UsdtTransferRow } from '@tally/contracts';
+import { ADMIN_FINANCE_API, TRANSFER_SORTS, TRANSFER_STATUSES, type UsdtTransferRow } from '@tally/contracts';
 import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
-import { fetchTransfers, type TransferFilters, useFinanceAction } from '../api';
+import { fetchTransfers, type TransferFilters, type TransferSort, useFinanceAction } from '../api';
 import { Mono, RecordsCard, StatusTag, Usdt, useAskDialog } from '../components/records';
 
 const KEY = ['finance-transfers'] as const;
@@ -14,11 +14,12 @@ const KEY = ['finance-transfers'] as const;
 /** /finance/usdtTransfer USDT转账记录: every incoming transfer; unmatched ones are assigned here (once, audited). */
 export default function UsdtTransferPage() {
   const { t } = useTranslation();
-  const list = useResourceList<UsdtTransferRow, TransferFilters, string>({
+  const list = useResourceList<UsdtTransferRow, TransferFilters, TransferSort>({
     key: KEY,
     fetch: fetchTransfers,
     filters: { address: 'string', tx: 'string', status: TRANSFER_STATUSES, from: 'string', to: 'string' },
-    sort: '-id',
+    sort: '-block_time',
+    sorts: TRANSFER_SORTS,
   });
   const act = useFinanceAction(KEY);
   const { ask, dialog } = useAskDialog();
@@ -42,12 +43,18 @@ export default function UsdtTransferPage() {
     {
       title: t('finance.blockTime'),
       dataIndex: 'block_time',
+      sortKey: 'block_time',
       width: 170,
       render: (d: string) => formatDate(d),
     },
     { title: t('finance.txId'), dataIndex: 'tx_id', width: 200, render: (x: string) => <Mono text={x} /> },
     { title: t('finance.to'), dataIndex: 'to_address', width: 200, render: (x: string) => <Mono text={x} /> },
-    { title: t('finance.amount'), dataIndex: 'amount', render: (a: string) => <Usdt value={a} /> },
+    {
+      title: t('finance.amount'),
+      dataIndex: 'amount',
+      sortKey: 'amount',
+      render: (a: string) => <Usdt value={a} />,
+    },
     { title: t('finance.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
     {
       title: t('finance.recharge'),
@@ -84,6 +91,7 @@ export default function UsdtTransferPage() {
         { key: 'address', placeholder: t('finance.to') },
         { key: 'tx', placeholder: t('finance.txId') },
       ]}
+      exportTo={ADMIN_FINANCE_API.transfersExport}
       columns={columns}
       scrollX={1100}
       expandable={{

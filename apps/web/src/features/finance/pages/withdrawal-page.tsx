@@ -1,6 +1,11 @@
 import '../messages';
 import '../finance.css';
-import { ADMIN_FINANCE_API, WITHDRAWAL_STATUSES, type WithdrawalRow } from '@tally/contracts';
+import {
+  ADMIN_FINANCE_API,
+  WITHDRAWAL_SORTS,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalRow,
+} from '@tally/contracts';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
@@ -13,7 +18,12 @@ const KEY = ['finance-withdrawals'] as const;
 /** /finance/withdrawal 提现记录: approve, reject with a reason (the hold goes back), mark paid with a tx hash. */
 export default function WithdrawalPage() {
   const { t } = useTranslation();
-  const { list, texts, act, ask, dialog } = usePeopleRecords(KEY, fetchWithdrawals, WITHDRAWAL_STATUSES);
+  const { list, texts, act, ask, dialog } = usePeopleRecords(
+    KEY,
+    fetchWithdrawals,
+    WITHDRAWAL_STATUSES,
+    WITHDRAWAL_SORTS,
+  );
   const reject = (row: WithdrawalRow) =>
     ask(t('finance.rejectTitle', { id: row.id }), [{ name: 'reason', label: t('finance.reason') }], (v) =>
       act(ADMIN_FINANCE_API.withdrawalsReject, { id: row.id, reason: v.reason }),
@@ -26,11 +36,18 @@ export default function WithdrawalPage() {
     {
       title: t('finance.created'),
       dataIndex: 'created_at',
+      // Ids grow with creation: the newest first is the newest id first.
+      sortKey: 'id',
       width: 170,
       render: (d: string) => formatDate(d),
     },
     { title: t('finance.user'), dataIndex: 'username' },
-    { title: t('finance.amount'), dataIndex: 'amount', render: (a: string) => <Usdt value={a} /> },
+    {
+      title: t('finance.amount'),
+      dataIndex: 'amount',
+      sortKey: 'amount',
+      render: (a: string) => <Usdt value={a} />,
+    },
     { title: t('finance.fee'), dataIndex: 'fee', render: (a: string) => <Usdt value={a} /> },
     {
       title: t('finance.address'),
@@ -114,6 +131,7 @@ export default function WithdrawalPage() {
       columns={columns}
       scrollX={1300}
       dialog={dialog}
+      exportTo={ADMIN_FINANCE_API.withdrawalsExport}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ChatRow } from '@tally/contracts';
+import { type ChatRow, GROUPS_API } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import type { GroupAct } from '../components/group-actions';
 import { useGroupColumns } from '../components/group-columns';
 import { SendTextModal } from '../components/send-text-modal';
 import '../messages';
+import { ExportButton } from '../../../components/resource-table/export-button';
 
 /** /groups/groups 群组管理: groups learned from Telegram, their bindings, reports and messages. */
 export default function GroupsPage() {
@@ -50,9 +51,11 @@ export default function GroupsPage() {
           allowClear
           className="list-search"
           placeholder={t('tgGroups.search')}
+          aria-label={t('tgGroups.search')}
           defaultValue={list.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword: keyword.trim() || undefined })}
         />
+        <ExportButton endpoint={GROUPS_API.export} query={list.query} data-testid="groups-export" />
       </div>
       <ResourceTable
         list={list}

@@ -2,6 +2,7 @@ import { MAIL_API, MAIL_LOG_SORTS, MAIL_STATUSES, type MailLogRow, type MailStat
 import { Card, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
@@ -131,6 +132,7 @@ export default function MailLogPage() {
           options={MAIL_STATUSES.map((status) => ({ value: status, label: t(`mailLog.statuses.${status}`) }))}
           data-testid="mail-log-status"
         />
+        <ExportButton endpoint={MAIL_API.export} query={list.query} data-testid="mail-export" />
       </div>
       <ResourceTable
         list={list}

@@ -8,7 +8,7 @@ const en = {
   apiKeys: {
     title: 'API keys',
     intro:
-      'Scripts call the API with the header Authorization: Bearer <key>. A key does what your account may do, narrowed to its scopes, and never manages your account.',
+      'Scripts call the API with the header `Authorization: Bearer <key>`. A key does what your account may do, narrowed to its scopes, and never manages your account.',
     create: 'New key',
     empty: 'No API keys yet',
     name: 'Name',
@@ -50,7 +50,7 @@ const zh: typeof en = {
   apiKeys: {
     title: 'API 密钥',
     intro:
-      '脚本调用接口时带上请求头 Authorization: Bearer <密钥>。密钥可做的事不超过您的账号权限，并限于所选的权限范围；密钥不能管理您的账号。',
+      '脚本调用接口时带上请求头 `Authorization: Bearer <密钥>`。密钥可做的事不超过您的账号权限，并限于所选的权限范围；密钥不能管理您的账号。',
     create: '新建密钥',
     empty: '还没有 API 密钥',
     name: '名称',

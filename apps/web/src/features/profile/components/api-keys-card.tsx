@@ -4,6 +4,8 @@ import type { ApiKey } from '@tally/contracts';
 import { Button, Card, Grid, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineCode } from '../../../components/inline-code';
+import { useRelativeTime } from '../../../components/relative-time';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
 import { useApiKeys, useRevokeApiKey } from '../api';
@@ -15,6 +17,7 @@ const STATUS_COLOR = { active: 'green', expired: 'orange', revoked: 'default' } 
 
 function KeyItem({ apiKey, narrow }: { apiKey: ApiKey; narrow: boolean }) {
   const { t } = useTranslation();
+  const ago = useRelativeTime();
   const { message } = useFeedback();
   const revoke = useRevokeApiKey();
   const onRevoke = () =>
@@ -62,7 +65,7 @@ function KeyItem({ apiKey, narrow }: { apiKey: ApiKey; narrow: boolean }) {
             <div>
               {apiKey.last_used_at
                 ? t('apiKeys.lastUsed', {
-                    time: formatDate(apiKey.last_used_at),
+                    time: ago(apiKey.last_used_at),
                     ip: apiKey.last_used_ip ?? '—',
                   })
                 : t('apiKeys.neverUsed')}
@@ -107,7 +110,9 @@ export function ApiKeysCard() {
       }
       data-testid="api-keys"
     >
-      <Typography.Paragraph type="secondary">{t('apiKeys.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        <InlineCode text={t('apiKeys.intro')} />
+      </Typography.Paragraph>
       <List
         size="small"
         itemLayout={narrow ? 'vertical' : 'horizontal'}

@@ -22,7 +22,7 @@ export function ProfileCard() {
         <Descriptions.Item label={t('profile.email')}>{user.email || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('profile.roles')}>
           {user.roles.map((role) => (
-            <Tag key={role}>{role}</Tag>
+            <Tag key={role}>{t(`profile.role.${role}`, { defaultValue: role })}</Tag>
           ))}
         </Descriptions.Item>
         {user.is_client === 0 && user.invite_code && (

@@ -1,8 +1,9 @@
-import { JOB_STATES, type JobRow, type JobState } from '@tally/contracts';
+import { JOB_STATES, type JobRow, type JobState, QUEUE_API } from '@tally/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Segmented, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { formatDate } from '../../../lib/formatters';
 import { QUEUE_KEY, queueApi } from '../api';
 import { STATE_COLORS } from '../messages';
@@ -39,7 +40,14 @@ export function JobsTable({ view, onChange, refetchInterval }: Props) {
       dataIndex: 'id',
       width: 120,
       render: (id: string) => (
-        <Typography.Link onClick={() => setOpenId(id)} data-testid="job-open">
+        <Typography.Link
+          href={`#job-${id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpenId(id);
+          }}
+          data-testid="job-open"
+        >
           {id.slice(0, 8)}
         </Typography.Link>
       ),
@@ -87,16 +95,19 @@ export function JobsTable({ view, onChange, refetchInterval }: Props) {
             ...JOB_STATES.map((s) => ({ value: s, label: t(`queueMonitor.states.${s}`) })),
           ]}
           className="queue-states"
+          aria-label={t('queueMonitor.state')}
           data-testid="job-states"
         />
         <Input.Search
           allowClear
           className="list-search"
           placeholder={t('queueMonitor.search')}
+          aria-label={t('queueMonitor.search')}
           defaultValue={view.keyword}
           onSearch={(v) => onChange({ keyword: v.trim() || undefined, page: 1 })}
           data-testid="job-search"
         />
+        <ExportButton endpoint={QUEUE_API.export} query={view} data-testid="jobs-export" />
       </div>
       <Table<JobRow>
         rowKey="id"

@@ -57,7 +57,7 @@ export function QueueTable({ list, loading, selected, onSelect }: Props) {
       width: 150,
       render: (_, q) => (
         <Space orientation="vertical" size={0} className="queue-policy">
-          <span>{q.policy}</span>
+          <span>{q.policy ? t(`queueMonitor.policies.${q.policy}`, { defaultValue: q.policy }) : '—'}</span>
           <span>
             {t('queueMonitor.retriesValue', { limit: q.retry_limit ?? 0, delay: q.retry_delay ?? 0 })}
             {q.retry_backoff ? ` · ${t('queueMonitor.backoff')}` : ''}

@@ -57,7 +57,13 @@ export default function QueuePage() {
       <Card className="page-card">
         <PageHeader title={t('queueMonitor.title')}>
           <Space size={8} wrap className="queue-refresh">
-            <Switch size="small" checked={auto} onChange={setAuto} data-testid="queue-auto" />
+            <Switch
+              size="small"
+              checked={auto}
+              onChange={setAuto}
+              aria-label={t('queueMonitor.autoRefresh')}
+              data-testid="queue-auto"
+            />
             <Typography.Text type="secondary">
               {visible ? t('queueMonitor.autoRefresh') : t('queueMonitor.refreshPaused')}
             </Typography.Text>

@@ -20,6 +20,7 @@ export function MetricPicker({
       onChange={onChange}
       popupMatchSelectWidth={false}
       options={METRIC_KEYS.map((m) => ({ value: m, label: t(`reports.metric.${m}`) }))}
+      aria-label={t('reports.metricPicker')}
       data-testid="metric-picker"
     />
   );

@@ -20,6 +20,7 @@ export function RangeBar({ withGranularity = false }: { withGranularity?: boolea
         value={state.range === 'custom' ? '' : state.range}
         onChange={(value) => state.setRange(value as Exclude<ReportRange, 'custom'>)}
         options={QUICK_RANGES.map((range) => ({ value: range, label: t(`reports.range.${range}`) }))}
+        aria-label={t('reports.rangeLabel')}
         data-testid="range-quick"
       />
       <DatePicker.RangePicker
@@ -50,6 +51,7 @@ export function RangeBar({ withGranularity = false }: { withGranularity?: boolea
               { value: 'hour', label: t('reports.granularity.hour'), disabled: !hourly },
               { value: 'day', label: t('reports.granularity.day') },
             ]}
+            aria-label={t('reports.granularityLabel')}
             data-testid="range-granularity"
           />
         </Tooltip>

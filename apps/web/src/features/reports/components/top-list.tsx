@@ -33,6 +33,9 @@ export function TopList({ items, metric, testId }: { items: TopItem[]; metric: s
             percent={Math.round(item.ratio * 1000) / 10}
             size="small"
             style={{ width: 90, margin: 0 }}
+            // A progressbar needs a name (axe: aria-progressbar-name): the entry it measures.
+            // In the reader's language where the label is text (江苏省 reads Jiangsu in English).
+            aria-label={typeof item.label === 'string' ? item.label : item.key}
           />
         </List.Item>
       )}

@@ -1,4 +1,11 @@
-import { type AreaLanguage, areaText, deviceName, type VisitRow } from '@tally/contracts';
+import {
+  type AreaLanguage,
+  areaText,
+  deviceName,
+  engineName,
+  type Romanize,
+  type VisitRow,
+} from '@tally/contracts';
 import { type TableColumnType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatSeconds } from '../model/format';
@@ -6,9 +13,9 @@ import { zonedTime } from '../model/zoned-time';
 import { UrlText } from './url-text';
 
 /** Province and city of a visit from China, country and region of others, in the reader's language. */
-function area(row: VisitRow, locale: AreaLanguage): string {
+function area(row: VisitRow, locale: AreaLanguage, romanize?: Romanize): string {
   const parts = row.country === '中国' ? [row.province, row.city] : [row.country, row.province];
-  return areaText(parts, locale) || '—';
+  return areaText(parts, locale, romanize) || '—';
 }
 
 /** Columns of the visit log (seed: time, area, IP, referrer, keyword, entry page, pages, duration, device). */
@@ -16,7 +23,9 @@ export function visitColumns(
   t: TFunction,
   locale: AreaLanguage,
   timeZone?: string,
+  romanize?: Romanize,
 ): TableColumnType<VisitRow>[] {
+  const engine = (row: VisitRow) => (row.engine ? engineName(row.engine, locale) : '');
   return [
     {
       key: 'started_at',
@@ -31,7 +40,7 @@ export function visitColumns(
         </div>
       ),
     },
-    { key: 'area', title: t('reports.column.area'), render: (_, row) => area(row, locale) },
+    { key: 'area', title: t('reports.column.area'), render: (_, row) => area(row, locale, romanize) },
     { key: 'ip', dataIndex: 'ip', title: t('reports.column.ip') },
     {
       key: 'referrer',
@@ -48,7 +57,7 @@ export function visitColumns(
       key: 'keyword',
       title: t('reports.column.keyword'),
       render: (_, row) =>
-        row.keyword ? `${row.keyword}${row.engine ? ` (${row.engine})` : ''}` : (row.engine ?? ''),
+        row.keyword ? `${row.keyword}${row.engine ? ` (${engine(row)})` : ''}` : engine(row),
     },
     {
       key: 'entry_url',

@@ -14,6 +14,7 @@ export const reportsEn = {
     contentPage: 'Visited pages',
     entryPage: 'Entry pages',
     contentDomain: 'Visited domains',
+    events: 'Events',
   },
   range: {
     today: 'Today',
@@ -24,10 +25,14 @@ export const reportsEn = {
   },
   compare: 'Compare with previous period',
   granularity: { hour: 'By hour', day: 'By day' },
+  /** Names of the range bar's switches, for screen readers (antd's own says 'segmented control'). */
+  rangeLabel: 'Period',
+  granularityLabel: 'Granularity',
   hourlyLimit: 'By hour for at most {{days}} days',
   export: 'Export CSV',
   period: '{{from}} – {{to}}',
   previousPeriod: 'Previous: {{from}} – {{to}}',
+  metricPicker: 'Chart metric',
   metric: {
     pv: 'Page views (PV)',
     uv: 'Visitors (UV)',
@@ -103,6 +108,17 @@ export const reportsEn = {
   area: { china: 'China by province', world: 'By country', unknown: 'Unknown' },
   referTotal: { domains: 'Domains', pages: 'Pages' },
   all: { trend: 'Trend of all sites' },
+  events: {
+    count: 'Events',
+    visitors: 'Visitors',
+    name: 'Event',
+    byDay: 'By day: {{name}}',
+    props: 'Properties: {{name}}',
+    key: 'Property',
+    value: 'Value',
+    pick: 'Click an event to see its days and properties',
+    none: "No custom events in this period. Send them with `tj('signup', { plan: 'pro' })`, or from Umami, Plausible or Matomo clients.",
+  },
   preview: {
     title: 'Live demo',
     subtitle: 'Read-only reports of a generated demo site. Sign up to measure your own.',

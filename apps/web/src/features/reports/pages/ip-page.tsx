@@ -1,12 +1,13 @@
 import { areaText, type IpRow } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { DimReport } from '../components/dim-report';
-import { usePlaceLocale } from '../model/place-locale';
+import { usePlaceLocale, useRomanize } from '../model/place-locale';
 
 /** `/site/visitors/ip` 访客IP: each address with its visits, page views, area and last visit. */
 export default function IpPage() {
   const { t } = useTranslation();
   const locale = usePlaceLocale();
+  const romanize = useRomanize();
   return (
     <DimReport<IpRow>
       title="ip"
@@ -19,7 +20,7 @@ export default function IpPage() {
           {
             key: 'area',
             title: t('reports.column.area'),
-            render: (_: unknown, row: IpRow) => areaText(row.area.split(' '), locale),
+            render: (_: unknown, row: IpRow) => areaText(row.area.split(' '), locale, romanize),
           },
           { key: 'last_day', dataIndex: 'last_day', title: t('reports.column.lastDay') },
         ],

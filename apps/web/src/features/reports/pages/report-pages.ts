@@ -16,6 +16,7 @@ export const reportPages = {
   contentPage: () => import('./content-page-page'),
   entryPage: () => import('./entry-page'),
   contentDomain: () => import('./content-domain-page'),
+  events: () => import('./events-page'),
 };
 
 export type ReportPageName = keyof typeof reportPages;

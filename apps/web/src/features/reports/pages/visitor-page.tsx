@@ -8,7 +8,7 @@ import { ReportCard, ReportPage } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 import { visitColumns } from '../components/visit-columns';
 import { VisitPagesList } from '../components/visit-pages';
-import { usePlaceLocale } from '../model/place-locale';
+import { usePlaceLocale, useRomanize } from '../model/place-locale';
 
 interface Filters {
   visitor_type?: 'new' | 'returning';
@@ -20,6 +20,7 @@ interface Filters {
 export default function VisitorPage() {
   const { t } = useTranslation();
   const locale = usePlaceLocale();
+  const romanize = useRomanize();
   const [filters, setFilters] = useState<Filters>({});
   const table = useReportTable('visitor', '-started_at', { ...filters });
   const timeZone = table.query.data?.period.timezone;
@@ -30,6 +31,7 @@ export default function VisitorPage() {
           <Select
             allowClear
             placeholder={t('reports.visitor.filterType')}
+            aria-label={t('reports.visitor.filterType')}
             value={filters.visitor_type}
             onChange={(visitor_type) => setFilters((f) => ({ ...f, visitor_type }))}
             options={(['new', 'returning'] as const).map((v) => ({
@@ -41,6 +43,7 @@ export default function VisitorPage() {
           <Select
             allowClear
             placeholder={t('reports.visitor.filterCategory')}
+            aria-label={t('reports.visitor.filterCategory')}
             value={filters.category}
             onChange={(category) => setFilters((f) => ({ ...f, category }))}
             options={REFERRER_CATEGORIES.map((c) => ({ value: c, label: t(`reports.category.${c}`) }))}
@@ -49,6 +52,7 @@ export default function VisitorPage() {
           <Input.Search
             allowClear
             placeholder={t('reports.visitor.filterIp')}
+            aria-label={t('reports.visitor.filterIp')}
             onSearch={(ip) => setFilters((f) => ({ ...f, ip: ip.trim() || undefined }))}
             data-testid="filter-ip"
           />
@@ -56,7 +60,7 @@ export default function VisitorPage() {
         <ReportTable<VisitRow, VisitLog>
           table={table}
           rowKey={(row) => String(row.id)}
-          columns={visitColumns(t, locale, timeZone)}
+          columns={visitColumns(t, locale, timeZone, romanize)}
           expandable={{ expandedRowRender: (row) => <VisitPagesList visitId={row.id} timeZone={timeZone} /> }}
           testId="table-visitor"
         />

@@ -7,11 +7,12 @@ import {
   EditOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { SHORT_LINK_SORTS, type ShortLink, type ShortLinkSort } from '@tally/contracts';
+import { SHORT_LINK_API, SHORT_LINK_SORTS, type ShortLink, type ShortLinkSort } from '@tally/contracts';
 import { Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../../components/icon-action';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { ListSearch } from '../../../components/resource-table/list-search';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { switchColumn } from '../../../components/resource-table/switch-column';
@@ -169,12 +170,14 @@ export default function ShortLinksPage() {
             list.setFilters({ status: status || undefined })
           }
           style={{ width: 110 }}
+          aria-label={t('shortLinks.allStatus')}
           options={[
             { value: '', label: t('shortLinks.allStatus') },
             { value: '1', label: t('shortLinks.on') },
             { value: '0', label: t('shortLinks.off') },
           ]}
         />
+        <ExportButton endpoint={SHORT_LINK_API.export} query={list.query} data-testid="short-links-export" />
       </div>
       <ResourceTable
         list={list}

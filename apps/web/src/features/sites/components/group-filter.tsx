@@ -13,6 +13,7 @@ export function GroupFilter({ value, onChange }: { value?: number; onChange: (id
       value={value}
       onChange={(id) => onChange(id ?? undefined)}
       placeholder={t('siteAdmin.allGroups')}
+      aria-label={t('siteAdmin.allGroups')}
       loading={groups.isLoading}
       options={[
         { value: 0, label: t('siteAdmin.ungrouped') },

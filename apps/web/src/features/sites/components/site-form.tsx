@@ -1,10 +1,10 @@
 import { DEFAULT_TIMEZONE, type Site } from '@tally/contracts';
-import { Button, Collapse, Form, Input, Select, Space, Switch } from 'antd';
+import { Button, Collapse, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { type SiteFormBody, useGroupDetail, useSaveSite } from '../api';
-import { domainsRule, ignoredIpsRule, toLines } from './site-rules';
+import { domainsRule, ignoredIpsRule, matomoIdRule, toLines, umamiIdsRule } from './site-rules';
 
 interface SiteFormValues {
   name: string;
@@ -16,6 +16,9 @@ interface SiteFormValues {
   respect_dnt: boolean;
   mask_ip: boolean;
   enabled: boolean;
+  /** One a line. */
+  umami_ids: string;
+  matomo_id: string;
 }
 
 function initialValues(site?: Site): SiteFormValues {
@@ -29,6 +32,8 @@ function initialValues(site?: Site): SiteFormValues {
     respect_dnt: site?.respect_dnt ?? false,
     mask_ip: site?.mask_ip ?? false,
     enabled: site?.enabled ?? true,
+    umami_ids: site?.umami_ids.join('\n') ?? '',
+    matomo_id: site?.matomo_id ?? '',
   };
 }
 
@@ -64,6 +69,8 @@ export function SiteForm({
       id: site?.id,
       domains: toLines(values.domains),
       ignored_ips: toLines(values.ignored_ips),
+      umami_ids: toLines(values.umami_ids),
+      matomo_id: values.matomo_id.trim() || null,
     };
     save.mutate(body, {
       onSuccess: (saved) => {
@@ -138,6 +145,36 @@ export function SiteForm({
                     <Switch />
                   </Form.Item>
                 ))}
+              </>
+            ),
+          },
+          {
+            key: 'moving',
+            label: t('siteAdmin.movingFrom'),
+            forceRender: true,
+            children: (
+              <>
+                <Typography.Paragraph type="secondary">{t('siteAdmin.movingFromHelp')}</Typography.Paragraph>
+                <Form.Item
+                  name="umami_ids"
+                  label={t('siteAdmin.umamiIds')}
+                  extra={t('siteAdmin.umamiIdsHelp')}
+                  rules={[umamiIdsRule()]}
+                >
+                  <Input.TextArea
+                    autoSize={{ minRows: 1, maxRows: 4 }}
+                    placeholder="94db1cb1-74f4-4a40-ad6c-962362670409"
+                    data-testid="site-umami-ids"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="matomo_id"
+                  label={t('siteAdmin.matomoId')}
+                  extra={t('siteAdmin.matomoIdHelp')}
+                  rules={[matomoIdRule()]}
+                >
+                  <Input inputMode="numeric" placeholder="1" data-testid="site-matomo-id" />
+                </Form.Item>
               </>
             ),
           },

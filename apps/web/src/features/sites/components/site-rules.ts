@@ -1,4 +1,4 @@
-import { ignoredIpSchema, siteDomainSchema } from '@tally/contracts';
+import { ignoredIpSchema, matomoIdSchema, siteDomainSchema, umamiIdSchema } from '@tally/contracts';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { schemaError } from '../../../lib/zod-check';
@@ -26,3 +26,5 @@ function linesRule(schema: z.ZodType, required: boolean, requiredMessage: string
 
 export const domainsRule = (requiredMessage: string) => linesRule(siteDomainSchema, true, requiredMessage);
 export const ignoredIpsRule = () => linesRule(ignoredIpSchema, false, '');
+export const umamiIdsRule = () => linesRule(umamiIdSchema, false, '');
+export const matomoIdRule = () => linesRule(matomoIdSchema, false, '');

@@ -101,6 +101,14 @@ export function SitesTable({ list, onDialog }: Props) {
           >
             {t('siteAdmin.edit')}
           </Button>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => navigate(`/sites/import?site=${site.id}`)}
+            data-testid="site-import"
+          >
+            {t('siteAdmin.importHistory')}
+          </Button>
           <Popconfirm
             title={t('siteAdmin.deleteConfirm', { name: site.name })}
             onConfirm={() =>

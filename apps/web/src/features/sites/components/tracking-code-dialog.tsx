@@ -1,8 +1,9 @@
 import type { Site } from '@tally/contracts';
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FirstHitPanel } from './first-hit-panel';
 
-/** The `<script>` tag of a site, ready to copy. */
+/** The `<script>` tag of a site, ready to copy, and whether its first visit has arrived. */
 export function TrackingCodeDialog({ site, onClose }: { site: Site; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -23,6 +24,7 @@ export function TrackingCodeDialog({ site, onClose }: { site: Site; onClose: () 
       >
         <code data-testid="tracking-code">{site.snippet}</code>
       </Typography.Paragraph>
+      <FirstHitPanel site={site} />
     </Modal>
   );
 }

@@ -19,6 +19,13 @@ export const sitesEn = {
   maskIp: 'Mask visitor IPs',
   enabled: 'Counting on',
   more: 'More settings',
+  movingFrom: 'Moving from another tool',
+  movingFromHelp:
+    'Keep the Umami or Matomo snippet and server-side clients: point them at this server and enter the ids they send. The tracking key works in their place too.',
+  umamiIds: 'Umami website IDs',
+  umamiIdsHelp: 'The data-website-id of the old Umami snippet; one per line.',
+  matomoId: 'Matomo site ID',
+  matomoIdHelp: 'The idsite number of the old Matomo tracker.',
   paused: 'Paused',
   today: 'Today',
   yesterday: 'Yesterday',
@@ -29,6 +36,7 @@ export const sitesEn = {
   actions: 'Actions',
   code: 'Tracking code',
   share: 'Share',
+  importHistory: 'Import history',
   delete: 'Delete',
   deleteConfirm: 'Delete {{name}} and all its collected data?',
   saved: 'Saved',
@@ -71,5 +79,27 @@ export const sitesEn = {
   noticeMoreTitle: 'Add another site',
   noticeMoreText: 'Your sites are in the site list. Add another one in three steps:',
   noticeSiteList: 'Open the site list',
+  firstHit: {
+    waiting: 'Waiting for the first visit…',
+    received: 'Received a visit from',
+    why: 'No visit yet? Why a visit may not arrive or not be counted',
+    tipPlace: 'The code must be on a page of {{domain}} opened over http(s); a file:// page sends nothing.',
+    tipBot:
+      'Bots and headless browsers (HeadlessChrome, crawlers, requests without a user agent) are not counted: open the page in a normal browser.',
+    tipRules:
+      "Visits from the site's ignored IPs, and with Do Not Track when the site respects it, are not counted (More settings).",
+    tipBlocker: 'An ad or privacy blocker may stop the script from loading.',
+    tipCounted:
+      'A page on a domain missing from the list is still counted, and so is traffic over the plan quota.',
+    dropped: 'Received but not counted in the last {{minutes}} minutes:',
+    reason: {
+      bot: 'bot or headless browser',
+      prefetch: 'prefetched by the browser, not viewed',
+      ip: 'from an ignored IP',
+      dnt: 'Do Not Track',
+      orphan: 'engagement without its page view',
+      disabled: 'tracking is turned off for this site',
+    },
+  },
 };
 export type SitesMessages = typeof sitesEn;

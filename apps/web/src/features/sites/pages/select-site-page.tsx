@@ -5,6 +5,7 @@ import { Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { canAccess } from '../../../lib/access';
+import { useRouteTitle } from '../../../lib/route-title';
 import { readSiteTarget } from '../../../lib/site-target';
 import { useSwitchSite } from '../../../lib/use-switch-site';
 import { useAppStore } from '../../../stores/app';
@@ -16,6 +17,7 @@ import { useUserStore } from '../../../stores/user';
  */
 export default function SelectSitePage() {
   const { t } = useTranslation();
+  const routeTitle = useRouteTitle();
   const navigate = useNavigate();
   const { search } = useLocation();
   const sites = useAppStore((s) => s.sites);
@@ -47,7 +49,7 @@ export default function SelectSitePage() {
             >
               <List.Item.Meta
                 avatar={site ? <GlobalOutlined /> : <AppstoreOutlined />}
-                title={site ? site.name : '数据总览'}
+                title={site ? site.name : routeTitle('数据总览')}
                 description={site?.domain}
               />
             </List.Item>

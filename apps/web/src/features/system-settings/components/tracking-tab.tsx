@@ -23,6 +23,7 @@ export function TrackingTab({ settings }: { settings: AdminSettings }) {
                   <Form.Item name={field.name} rules={[valueRule(trackingDomainSchema)]} noStyle>
                     <Input
                       placeholder={t('sysSettings.tracking.placeholder')}
+                      aria-label={t('sysSettings.tracking.placeholder')}
                       data-testid="tracking-domain"
                     />
                   </Form.Item>

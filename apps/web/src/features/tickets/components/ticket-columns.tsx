@@ -1,8 +1,8 @@
 import type { Ticket, TicketPriority, TicketStatus } from '@tally/contracts';
 import { Badge, Button, Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { RelativeTime } from '../../../components/relative-time';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
-import { formatDate } from '../../../lib/formatters';
 import type { TicketSide } from '../api';
 
 const STATUS_COLORS: Record<TicketStatus, string> = { open: 'orange', answered: 'green', closed: 'default' };
@@ -62,7 +62,7 @@ export function ticketColumns(
       dataIndex: 'last_message_at',
       sortKey: 'last_message_at',
       width: 170,
-      render: (v: string) => formatDate(v),
+      render: (v: string) => <RelativeTime value={v} />,
     },
   ];
 }

@@ -1,11 +1,12 @@
 import '../messages';
 import '../tickets.css';
 import { PlusOutlined } from '@ant-design/icons';
-import { TICKET_STATUSES, type Ticket, type TicketStatus } from '@tally/contracts';
+import { TICKET_API, TICKET_STATUSES, type Ticket, type TicketStatus } from '@tally/contracts';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { OptionFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { fetchOwnTickets, TICKETS_KEY } from '../api';
@@ -49,6 +50,7 @@ export default function MyTicketsPage() {
           placeholder={t('tickets.allStatuses')}
           options={statusOptions(t, 'user')}
         />
+        <ExportButton endpoint={TICKET_API.export} query={list.query} data-testid="tickets-export" />
       </div>
       <TicketsTable list={list} side="user" />
       {creating && (

@@ -1,6 +1,7 @@
 import '../messages';
 import '../tickets.css';
 import {
+  ADMIN_TICKET_API,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   type Ticket,
@@ -10,6 +11,7 @@ import {
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { OptionFilter, TextFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { fetchAllTickets, TICKETS_KEY } from '../api';
@@ -57,6 +59,7 @@ export default function TicketsAdminPage() {
           placeholder={t('tickets.userSearch')}
           data-testid="tickets-user"
         />
+        <ExportButton endpoint={ADMIN_TICKET_API.export} query={list.query} data-testid="tickets-export" />
       </div>
       <TicketsTable list={list} side="admin" />
     </Card>

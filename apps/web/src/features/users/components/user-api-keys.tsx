@@ -1,5 +1,6 @@
 import { Button, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRelativeTime } from '../../../components/relative-time';
 import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
@@ -38,6 +39,7 @@ addMessages({ en, zh });
 /** The user's API keys (never the keys themselves): when each was used, and revoking one. */
 export function UserApiKeys({ id, modal }: { id: number; modal: ModalApi }) {
   const { t } = useTranslation();
+  const ago = useRelativeTime();
   const { message } = useFeedback();
   const keys = useUserApiKeys(id);
   const revoke = useRevokeUserApiKey();
@@ -78,7 +80,7 @@ export function UserApiKeys({ id, modal }: { id: number; modal: ModalApi }) {
                 {k.expires_at ? ` · ${t('userApiKeys.expires', { time: formatDate(k.expires_at) })}` : ''}
                 <br />
                 {k.last_used_at
-                  ? t('userApiKeys.lastUsed', { time: formatDate(k.last_used_at), ip: k.last_used_ip ?? '—' })
+                  ? t('userApiKeys.lastUsed', { time: ago(k.last_used_at), ip: k.last_used_ip ?? '—' })
                   : t('userApiKeys.neverUsed')}
               </>
             }

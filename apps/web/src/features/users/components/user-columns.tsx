@@ -2,6 +2,7 @@ import { type AdminUserRow, displayUsdt } from '@tally/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../components/relative-time';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
 import { switchColumn } from '../../../components/resource-table/switch-column';
 import { confirmDanger } from '../../../lib/confirm';
@@ -56,13 +57,21 @@ export function useUserColumns({ modal, open }: { modal: ModalApi; open(dialog: 
   };
 
   const columns: ResourceColumns<AdminUserRow> = [
-    { title: t('adminUsers.col.id'), dataIndex: 'id', sortKey: 'id', width: 80 },
+    { title: t('adminUsers.col.id'), dataIndex: 'id', sortKey: 'id', width: 64 },
     {
       title: t('adminUsers.col.user'),
       dataIndex: 'username',
       render: (_: string, row) => (
         <span className="users-cell-name">
-          <Typography.Link onClick={() => open({ kind: 'detail', id: row.id })} data-testid="users-open">
+          {/* An href makes the link reachable by Tab and Enter (issue 29); the click stays in the page. */}
+          <Typography.Link
+            href={`#user-${row.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              open({ kind: 'detail', id: row.id });
+            }}
+            data-testid="users-open"
+          >
             {row.username}
           </Typography.Link>
           <Typography.Text type="secondary">{row.email}</Typography.Text>
@@ -101,10 +110,12 @@ export function useUserColumns({ modal, open }: { modal: ModalApi; open(dialog: 
       title: t('adminUsers.col.lastLogin'),
       dataIndex: 'last_login_at',
       sortKey: 'last_login_at',
+      // Relative (5分钟前) with the exact time in its tooltip: a full date beside an IP was cut at 1280px.
+      width: 130,
       render: (at: string | null, row) =>
         at ? (
-          <span className="users-cell-name">
-            {formatDate(at)}
+          <span className="users-cell-name" data-testid="users-last-login">
+            <RelativeTime value={at} />
             <Typography.Text type="secondary">{row.last_login_ip}</Typography.Text>
           </span>
         ) : (
@@ -129,6 +140,8 @@ export function useUserColumns({ modal, open }: { modal: ModalApi; open(dialog: 
       key: 'actions',
       // In view on desktops while the wide table scrolls under it; on phones it would cover the table.
       fixed: desktop ? 'right' : undefined,
+      // Its three links wrap to two lines rather than pushing the columns before it under it.
+      width: 170,
       render: (_: unknown, row) => (
         <Space size={0} wrap>
           <Button

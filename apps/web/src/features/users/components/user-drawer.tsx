@@ -2,6 +2,7 @@ import { type AdminUserDetail, displayUsdt } from '@tally/contracts';
 import { Button, Descriptions, Drawer, Empty, List, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../components/relative-time';
 import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
@@ -55,7 +56,7 @@ function Sessions({ detail, modal }: { detail: AdminUserDetail; modal: ModalApi 
             }
             description={
               <>
-                {t('adminUsers.drawer.lastSeen')}: {formatDate(s.last_seen_at)}
+                {t('adminUsers.drawer.lastSeen')}: <RelativeTime value={s.last_seen_at} />
                 <br />
                 <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%' }}>
                   {s.user_agent ?? ''}
@@ -93,7 +94,7 @@ function Body({ detail, modal }: { detail: AdminUserDetail; modal: ModalApi }) {
           {user.invited_by ?? '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('adminUsers.col.lastLogin')}>
-          {user.last_login_at ? formatDate(user.last_login_at) : t('adminUsers.never')}
+          {user.last_login_at ? <RelativeTime value={user.last_login_at} /> : t('adminUsers.never')}
         </Descriptions.Item>
         <Descriptions.Item label={t('adminUsers.drawer.lastLoginIp')}>
           {user.last_login_ip ?? '—'}

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
+  ADMIN_USER_API,
   ADMIN_USER_SORTS,
   type AdminUserRow,
   type AdminUserSort,
@@ -13,11 +14,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { ListSearch } from '../../../components/resource-table/list-search';
 import { ResourceTable } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { fetchUsers, USERS_KEY, type UserFilters } from '../api';
-import { ExportUsersButton } from '../components/export-users-button';
 import { useUserColumns } from '../components/user-columns';
 import type { UserDialog } from '../components/user-dialog';
 import { UserDialogs } from '../components/user-dialogs';
@@ -56,6 +57,7 @@ export default function UsersPage() {
         <Select<UserRole>
           allowClear
           placeholder={t('adminUsers.allRoles')}
+          aria-label={t('adminUsers.allRoles')}
           value={list.filters.role}
           onChange={(role) => list.setFilters({ role })}
           options={USER_ROLES.map((r) => ({ value: r, label: t(`adminUsers.roles.${r}`) }))}
@@ -64,6 +66,7 @@ export default function UsersPage() {
         <Select<UserStatus>
           allowClear
           placeholder={t('adminUsers.allStatuses')}
+          aria-label={t('adminUsers.allStatuses')}
           value={list.filters.status}
           onChange={(status) => list.setFilters({ status })}
           options={USER_STATUSES.map((s) => ({ value: s, label: t(`adminUsers.status.${s}`) }))}
@@ -72,6 +75,7 @@ export default function UsersPage() {
         <Select<UserFilters['has_balance']>
           allowClear
           placeholder={t('adminUsers.anyBalance')}
+          aria-label={t('adminUsers.anyBalance')}
           value={list.filters.has_balance}
           onChange={(has_balance) => list.setFilters({ has_balance })}
           options={[
@@ -91,7 +95,7 @@ export default function UsersPage() {
           data-testid="users-days"
         />
         <div className="users-actions">
-          <ExportUsersButton filters={filters} />
+          <ExportButton endpoint={ADMIN_USER_API.export} query={filters} data-testid="users-export" />
           <Button
             type="primary"
             icon={<PlusOutlined />}

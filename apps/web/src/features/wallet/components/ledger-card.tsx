@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   displayUsdt,
   LEDGER_ACCOUNTS,
@@ -7,16 +6,16 @@ import {
   type LedgerAccount,
   type LedgerEntryRow,
   type LedgerKind,
+  WALLET_API,
 } from '@tally/contracts';
-import { Button, Card, Select } from 'antd';
-import { useState } from 'react';
+import { Card, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
-import type { Language } from '../../../lib/language';
-import { exportLedger, fetchLedger, LEDGER_KEY } from '../api';
+import { fetchLedger, LEDGER_KEY } from '../api';
 
 type Sort = (typeof LEDGER_SORTS)[number];
 type Filters = {
@@ -28,8 +27,7 @@ type Filters = {
 
 /** 资金明细: the user's own entries, paged on the server, with kind, account and day filters and a CSV export. */
 export function LedgerCard() {
-  const { t, i18n } = useTranslation();
-  const [exporting, setExporting] = useState(false);
+  const { t } = useTranslation();
   const list = useResourceList<LedgerEntryRow, Filters, Sort>({
     key: [...LEDGER_KEY],
     fetch: fetchLedger,
@@ -75,14 +73,6 @@ export function LedgerCard() {
       render: (note: string) => note || '—',
     },
   ];
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportLedger({ kind, account, from, to }, i18n.language as Language);
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Card className="page-card" title={t('wallet.ledger')} data-testid="wallet-ledger">
       <div className="list-toolbar">
@@ -90,6 +80,7 @@ export function LedgerCard() {
           allowClear
           className="list-search"
           placeholder={t('wallet.allKinds')}
+          aria-label={t('wallet.allKinds')}
           value={kind}
           onChange={(next) => list.setFilters({ kind: next })}
           options={LEDGER_KINDS.map((k) => ({ value: k, label: t(`wallet.kinds.${k}`) }))}
@@ -99,20 +90,18 @@ export function LedgerCard() {
           allowClear
           className="list-search"
           placeholder={t('wallet.allAccounts')}
+          aria-label={t('wallet.allAccounts')}
           value={account}
           onChange={(next) => list.setFilters({ account: next })}
           options={LEDGER_ACCOUNTS.map((a) => ({ value: a, label: t(`wallet.accounts.${a}`) }))}
           data-testid="ledger-account"
         />
         <DayRangeFilter from={from} to={to} onChange={list.setFilters} data-testid="ledger-days" />
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          onClick={onExport}
+        <ExportButton
+          endpoint={WALLET_API.ledgerCsv}
+          query={{ kind, account, from, to }}
           data-testid="ledger-export"
-        >
-          {t('wallet.export')}
-        </Button>
+        />
       </div>
       <ResourceTable
         list={list}

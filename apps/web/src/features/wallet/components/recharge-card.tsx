@@ -63,6 +63,7 @@ export function RechargeCard() {
               inputMode="decimal"
               autoComplete="off"
               placeholder={t('walletFinance.amount')}
+              aria-label={t('walletFinance.amount')}
               data-testid="recharge-amount"
             />
           </Form.Item>

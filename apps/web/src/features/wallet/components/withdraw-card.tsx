@@ -1,7 +1,8 @@
-import { displayUsdt, withdrawalCreateSchema } from '@tally/contracts';
+import { displayUsdt, FINANCE_API, withdrawalCreateSchema } from '@tally/contracts';
 import { Button, Card, Form, Input, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/resource-table/export-button';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
 import { fieldRule } from '../../../lib/zod-rule';
@@ -64,7 +65,12 @@ export function WithdrawCard() {
       </Form>
       <List
         className="wallet-withdrawals"
-        header={t('walletFinance.history')}
+        header={
+          <div className="list-toolbar">
+            <span>{t('walletFinance.history')}</span>
+            <ExportButton endpoint={FINANCE_API.withdrawalExport} query={{}} data-testid="withdraw-export" />
+          </div>
+        }
         loading={mine.isLoading}
         locale={{ emptyText: t('walletFinance.noWithdrawals') }}
         dataSource={mine.data?.list ?? []}

@@ -19,6 +19,8 @@ export default function RichTextEditor({ value, onChange }: Props) {
     extensions: editorExtensions(t('content.editor.placeholder')),
     content: value ?? '',
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    // The editable area is a textbox: it needs a name (axe: aria-input-field-name).
+    editorProps: { attributes: { 'aria-label': t('content.form.content') } },
   });
   return (
     <div className="rich-text" data-testid="rich-text">

@@ -1,0 +1,382 @@
+import type { Executor } from '../../db/client.js';
+import type { ImportRow } from '../../db/schema/index.js';
+import type { DailyRow } from './formats/plausible.js';
+import { pagePath } from './import-hit.js';
+import type { ChunkPlan, OpenVisit } from './sessions.js';
+
+type Row = Record<string, unknown>;
+
+const toImport = (r: Row): ImportRow => ({
+  id: Number(r.id),
+  siteId: Number(r.site_id),
+  userId: r.user_id === null ? null : Number(r.user_id),
+  kind: String(r.kind),
+  fileName: String(r.file_name),
+  fileHash: String(r.file_hash),
+  bytes: Number(r.bytes),
+  status: String(r.status),
+  rowsTotal: Number(r.rows_total),
+  rowsDone: Number(r.rows_done),
+  rowsWritten: Number(r.rows_written),
+  rowsSkipped: Number(r.rows_skipped),
+  rowLimit: r.row_limit === null || r.row_limit === undefined ? null : Number(r.row_limit),
+  errorCount: Number(r.error_count),
+  errors: (typeof r.errors === 'string' ? JSON.parse(r.errors) : r.errors) as unknown,
+  failure: (r.failure as string | null) ?? null,
+  minTs: r.min_ts ? new Date(r.min_ts as string) : null,
+  maxTs: r.max_ts ? new Date(r.max_ts as string) : null,
+  createdAt: new Date(r.created_at as string),
+  updatedAt: new Date(r.updated_at as string),
+});
+
+const iso = (d: Date) => d.toISOString();
+
+/** Columns of a new visit, each one unnest array (the collect pipeline's shape plus import_id). */
+const VISIT_COLUMNS: [string, string, (v: OpenVisit) => unknown][] = [
+  ['id', 'bigint', (v) => v.id],
+  ['visitor', 'text', (v) => v.visitor],
+  ['started_at', 'timestamptz', (v) => iso(v.startedAt)],
+  ['last_at', 'timestamptz', (v) => iso(v.lastAt)],
+  ['local_day', 'date', (v) => v.localDay],
+  ['is_new', 'boolean', (v) => v.isNew],
+  ['pageviews', 'int', (v) => v.pageviews],
+  ['events', 'int', (v) => v.events],
+  ['duration_ms', 'bigint', (v) => v.lastAt.getTime() - v.startedAt.getTime()],
+  ['exit_url', 'text', (v) => v.exitUrl],
+  ['exit_path', 'text', (v) => v.exitPath],
+  ...(
+    [
+      ['entry_url', 'entryUrl'],
+      ['entry_path', 'entryPath'],
+      ['referrer', 'referrer'],
+      ['ref_category', 'refCategory'],
+      ['ref_domain', 'refDomain'],
+      ['ref_name', 'refName'],
+      ['keyword', 'keyword'],
+      ['utm_source', 'utmSource'],
+      ['utm_medium', 'utmMedium'],
+      ['utm_campaign', 'utmCampaign'],
+      ['utm_term', 'utmTerm'],
+      ['utm_content', 'utmContent'],
+      ['ip', 'ip'],
+      ['country', 'country'],
+      ['province', 'province'],
+      ['city', 'city'],
+      ['isp', 'isp'],
+      ['browser', 'browser'],
+      ['browser_version', 'browserVersion'],
+      ['os', 'os'],
+      ['os_version', 'osVersion'],
+      ['device', 'device'],
+      ['screen', 'screen'],
+      ['language', 'language'],
+    ] as const
+  ).map(([name, key]): [string, string, (v: OpenVisit) => unknown] => [name, 'text', (v) => v.source![key]]),
+];
+
+/** A visit continued by a later chunk: its key and its totals so far (absolute values). */
+const VISIT_UPDATE: [string, string, (v: OpenVisit) => unknown][] = [
+  'id',
+  'started_at',
+  'last_at',
+  'pageviews',
+  'events',
+  'duration_ms',
+  'exit_url',
+  'exit_path',
+].map((name) => VISIT_COLUMNS.find(([c]) => c === name)!);
+
+type Placed = ChunkPlan['events'][number];
+const EVENT_COLUMNS: [string, string, (e: Placed) => unknown][] = [
+  ['visit_id', 'bigint', (e) => e.visit.id],
+  ['visitor', 'text', (e) => e.hit.visitor],
+  ['ts', 'timestamptz', (e) => iso(e.hit.ts)],
+  ['type', 'text', (e) => e.hit.type],
+  // The row's key within the import (the import itself is keyed by the file's hash).
+  ['page_id', 'text', (e) => `i${e.hit.line}`],
+  ['url', 'text', (e) => e.hit.url.href],
+  ['host', 'text', (e) => e.hit.url.hostname],
+  ['path', 'text', (e) => pagePath(e.hit.url)],
+  ['title', 'text', (e) => e.hit.title],
+  ['name', 'text', (e) => e.hit.name],
+  ['props', 'jsonb', (e) => e.hit.props],
+  ['ip', 'text', (e) => e.hit.ip],
+];
+
+/** `insert … select $site, $import, * from unnest(…)`: one array per column, numbered from `first`. */
+function unnest<T>(columns: [string, string, (r: T) => unknown][], first: number) {
+  return {
+    names: columns.map(([n]) => n).join(', '),
+    args: columns.map(([, type], i) => `$${first + i}::${type}[]`).join(', '),
+    values: (rows: T[]) => columns.map(([, , read]) => rows.map(read)),
+  };
+}
+
+const NEW_VISITS = unnest(VISIT_COLUMNS, 3);
+const INSERT_VISITS = `insert into visits (site_id, import_id, ${NEW_VISITS.names})
+  select $1, $2, * from unnest(${NEW_VISITS.args})`;
+const CONTINUED = unnest(VISIT_UPDATE, 2);
+const UPDATE_VISITS = `update visits v set last_at = u.last_at, pageviews = u.pageviews, events = u.events,
+    duration_ms = u.duration_ms, exit_url = u.exit_url, exit_path = u.exit_path
+  from unnest(${CONTINUED.args}) as u(${CONTINUED.names})
+  where v.site_id = $1 and v.started_at = u.started_at and v.id = u.id`;
+const NEW_EVENTS = unnest(EVENT_COLUMNS, 3);
+const INSERT_EVENTS = `insert into events (site_id, import_id, duration_ms, ${NEW_EVENTS.names})
+  select $1, $2, 0, * from unnest(${NEW_EVENTS.args})`;
+
+const DAILY_COLUMNS = [
+  'day',
+  'dim',
+  'key',
+  'pv',
+  'uv',
+  'visits',
+  'bounces',
+  'duration_ms',
+  'entries',
+  'exits',
+] as const;
+const DAILY_TYPES = [
+  'date',
+  'text',
+  'text',
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+];
+
+const MARK_HOURS =
+  'insert into rollup_dirty (site_id, hour) select $1, h from unnest($2::timestamptz[]) as h';
+
+/** The parameters of a chunk's statements (`ImportsRepository.chunkWrites`). */
+export interface ChunkWrites {
+  visits?: unknown[];
+  continued?: unknown[];
+  events?: unknown[];
+  hours: unknown[];
+}
+
+export interface Progress {
+  rowsDone: number;
+  written: number;
+  skipped: number;
+  errorCount: number;
+  errors: { line: number; message: string }[];
+  minTs: Date | null;
+  maxTs: Date | null;
+}
+
+/** The imports table, and the bulk writes and deletes of what imports hold. */
+export class ImportsRepository {
+  constructor(private readonly db: Executor) {}
+
+  in(tx: Executor): ImportsRepository {
+    return new ImportsRepository(tx);
+  }
+
+  /** A new import, or the one of the same file on the same site (not undone) that already exists. */
+  async create(row: {
+    siteId: number;
+    userId: number | null;
+    kind: string;
+    fileName: string;
+    fileHash: string;
+    bytes: number;
+    rowLimit: number | null;
+  }): Promise<{ row: ImportRow; created: boolean }> {
+    const [made] = await this.db.query<Row>(
+      `insert into imports (site_id, user_id, kind, file_name, file_hash, bytes, row_limit, status)
+       values ($1, $2, $3, $4, $5, $6, $7, 'queued')
+       on conflict (site_id, file_hash) where status <> 'undone' do nothing returning *`,
+      [row.siteId, row.userId, row.kind, row.fileName, row.fileHash, row.bytes, row.rowLimit],
+    );
+    if (made) return { row: toImport(made), created: true };
+    const [existing] = await this.db.query<Row>(
+      `select * from imports where site_id = $1 and file_hash = $2 and status <> 'undone'`,
+      [row.siteId, row.fileHash],
+    );
+    return { row: toImport(existing!), created: false };
+  }
+
+  async get(id: number): Promise<ImportRow | undefined> {
+    const [r] = await this.db.query<Row>('select * from imports where id = $1', [id]);
+    return r ? toImport(r) : undefined;
+  }
+
+  async list(siteId: number): Promise<ImportRow[]> {
+    const rows = await this.db.query<Row>(
+      'select * from imports where site_id = $1 order by id desc limit 50',
+      [siteId],
+    );
+    return rows.map(toImport);
+  }
+
+  /** Imports to pick up again (a worker died mid-way): queued or running, untouched for `idleSeconds`. */
+  async stalled(idleSeconds: number): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `select id from imports where status in ('queued', 'running')
+         and updated_at < now() - $1 * interval '1 second' order by id limit 20`,
+      [idleSeconds],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  async setStatus(id: number, status: string, failure: string | null = null): Promise<void> {
+    await this.db.query('update imports set status = $2, failure = $3, updated_at = now() where id = $1', [
+      id,
+      status,
+      failure,
+    ]);
+  }
+
+  async setCounted(id: number, rowsTotal: number): Promise<void> {
+    await this.db.query(
+      `update imports set rows_total = $2, status = 'running', updated_at = now() where id = $1`,
+      [id, rowsTotal],
+    );
+  }
+
+  /** Rows the owner's imports hold (not undone or failed): the plan's import allowance is counted on it. */
+  async rowsOfOwner(userId: number): Promise<number> {
+    const [r] = await this.db.query<{ n: number }>(
+      `select coalesce(sum(i.rows_written), 0)::float8 as n from imports i join sites s on s.id = i.site_id
+        where s.user_id = $1 and i.status in ('queued', 'running', 'done')`,
+      [userId],
+    );
+    return Number(r?.n ?? 0);
+  }
+
+  /** The latest stored visit of each visitor this import wrote (resuming continues them). */
+  async openVisits(siteId: number, importId: number): Promise<OpenVisit[]> {
+    const rows = await this.db.query<Row>(
+      `select distinct on (visitor) id, visitor, started_at, last_at, to_char(local_day, 'YYYY-MM-DD') as local_day,
+              is_new, pageviews, events, exit_url, exit_path
+         from visits where site_id = $1 and import_id = $2 order by visitor, started_at desc`,
+      [siteId, importId],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      visitor: String(r.visitor),
+      startedAt: new Date(r.started_at as string),
+      lastAt: new Date(r.last_at as string),
+      localDay: String(r.local_day),
+      isNew: Boolean(r.is_new),
+      pageviews: Number(r.pageviews),
+      events: Number(r.events),
+      exitUrl: String(r.exit_url),
+      exitPath: String(r.exit_path),
+    }));
+  }
+
+  async allocateVisitIds(n: number): Promise<number[]> {
+    if (n === 0) return [];
+    const rows = await this.db.query<{ id: string | number }>(
+      `select nextval('visits_id_seq') as id from generate_series(1, $1::int)`,
+      [n],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * A chunk's statements with their values taken now: the visits it holds keep growing as the next
+   * chunk is placed, while this one is still being written.
+   */
+  static chunkWrites(siteId: number, importId: number, plan: ChunkPlan): ChunkWrites {
+    return {
+      visits: plan.fresh.length > 0 ? [siteId, importId, ...NEW_VISITS.values(plan.fresh)] : undefined,
+      continued: plan.continued.length > 0 ? [siteId, ...CONTINUED.values(plan.continued)] : undefined,
+      events: plan.events.length > 0 ? [siteId, importId, ...NEW_EVENTS.values(plan.events)] : undefined,
+      hours: [siteId, [...plan.hours].map((h) => iso(new Date(h * 3_600_000)))],
+    };
+  }
+
+  /** A chunk's visits and events, and its dirty hours for the rollup job. */
+  async writeChunk(w: ChunkWrites): Promise<void> {
+    if (w.visits) await this.db.query(INSERT_VISITS, w.visits, 'import_visits');
+    if (w.continued) await this.db.query(UPDATE_VISITS, w.continued, 'import_visits_update');
+    if (w.events) await this.db.query(INSERT_EVENTS, w.events, 'import_events');
+    await this.db.query(MARK_HOURS, w.hours, 'import_hours');
+  }
+
+  /**
+   * Moves the import's cursor to `p.rowsDone`, but only from `from`: a second runner of the same
+   * import (a job delivered twice) finds the cursor moved and its transaction rolls back.
+   */
+  async advance(id: number, from: number, p: Progress): Promise<boolean> {
+    const rows = await this.db.query(
+      `update imports set rows_done = $3, rows_written = rows_written + $4, rows_skipped = rows_skipped + $5,
+              error_count = error_count + $6,
+              errors = case when jsonb_array_length(errors) >= 20 then errors
+                            else (errors || $7::jsonb) end,
+              min_ts = least(min_ts, $8::timestamptz), max_ts = greatest(max_ts, $9::timestamptz),
+              updated_at = now()
+        where id = $1 and rows_done = $2 returning id`,
+      [
+        id,
+        from,
+        p.rowsDone,
+        p.written,
+        p.skipped,
+        p.errorCount,
+        JSON.stringify(p.errors),
+        p.minTs && iso(p.minTs),
+        p.maxTs && iso(p.maxTs),
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  async insertDaily(siteId: number, importId: number, rows: DailyRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const args = DAILY_TYPES.map((type, i) => `$${i + 3}::${type}[]`).join(', ');
+    await this.db.query(
+      `insert into imported_daily (site_id, import_id, ${DAILY_COLUMNS.join(', ')}, ip, new_visitors)
+       select $1, $2, *, 0, 0 from unnest(${args})`,
+      [siteId, importId, ...DAILY_COLUMNS.map((c) => rows.map((r) => r[c]))],
+    );
+  }
+
+  /**
+   * Deletes everything an import wrote: its events and visits (through the (site, time) keys, within
+   * the span it recorded), its daily aggregates, and marks the hours for the rollup recount.
+   */
+  async deleteWritten(imp: ImportRow): Promise<void> {
+    await this.db.query('delete from imported_daily where import_id = $1', [imp.id]);
+    if (!imp.minTs || !imp.maxTs) return;
+    const span = [imp.siteId, iso(imp.minTs), iso(imp.maxTs), imp.id];
+    await this.db.query(
+      'delete from events where site_id = $1 and ts between $2 and $3 and import_id = $4',
+      span,
+    );
+    await this.db.query(
+      'delete from visits where site_id = $1 and started_at between $2 and $3 and import_id = $4',
+      span,
+    );
+    // The daily recount only rewrites the keys it finds in raw rows: the days' rows go first, then
+    // the recount of the marked hours writes back what the remaining (collected) rows hold.
+    await this.db.query(
+      `delete from rollup_daily d using sites s
+        where s.id = $1 and d.site_id = $1
+          and d.day between ($2::timestamptz at time zone s.timezone)::date and ($3::timestamptz at time zone s.timezone)::date`,
+      [imp.siteId, iso(imp.minTs), iso(imp.maxTs)],
+    );
+    await this.db.query(
+      `insert into rollup_dirty (site_id, hour)
+       select $1, h from generate_series(date_trunc('hour', $2::timestamptz), $3::timestamptz, interval '1 hour') as h`,
+      [imp.siteId, iso(imp.minTs), iso(imp.maxTs)],
+    );
+  }
+
+  /** Clears the progress of an import whose rows were deleted (a failed one keeps its counts at 0). */
+  async resetProgress(id: number): Promise<void> {
+    await this.db.query(
+      `update imports set rows_done = 0, rows_written = 0, min_ts = null, max_ts = null, updated_at = now()
+        where id = $1`,
+      [id],
+    );
+  }
+}
