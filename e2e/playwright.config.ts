@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_PORT } from './support/accounts';
+import { CHROMIUM } from './support/chromium';
 
 /**
  * Browser suite against the real server and the built app (`npm run build` first). Debian's
@@ -23,18 +24,7 @@ export default defineConfig({
     // The app turns antd's animations off for it: no click lands on a half-faded overlay.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     command: 'node e2e/support/start-server.mjs',

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { BASE_URL } from '../support/accounts';
 import { apiContext, call, loginToken } from '../support/api';
+import { CHROMIUM } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -27,18 +28,9 @@ test.use({
   // so the trackers' requests stay as simple (or not) as they are in the field.
   extraHTTPHeaders: {},
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // The test pages' own origin: not localhost, which Plausible's trackers skip.
-      `--host-resolver-rules=MAP ${PAGE_HOST} 127.0.0.1`,
-    ],
+    ...CHROMIUM,
+    // The test pages' own origin: not localhost, which Plausible's trackers skip.
+    args: [...CHROMIUM.args, `--host-resolver-rules=MAP ${PAGE_HOST} 127.0.0.1`],
   },
 });
 

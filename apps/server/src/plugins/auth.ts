@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, tokenInvalid } from '../lib/errors.js';
 import type { AuthContext, SessionsService } from '../modules/sessions/sessions.service.js';
+import { TOKEN_COOKIE } from './api-docs.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,9 +37,6 @@ function tokenOf(request: FastifyRequest): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   return value?.trim() || undefined;
 }
-
-/** The web app's session cookie (apps/web/src/lib/cookies.ts, `COOKIE.token`). */
-const TOKEN_COOKIE = 'x-token';
 
 /**
  * The session cookie, read only for a file download (a GET declared `file`: the CSV exports). The web
