@@ -24,6 +24,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { ADMIN_MENU_PAGES } from '../e2e/support/admin-menu-pages.mjs';
 import { root, serverDist, startServer, tempDir } from './lib.mjs';
 
 const check = process.argv.includes('--check');
@@ -41,45 +42,31 @@ const IDLE_MS = 700;
 const PASSWORD = 'password123';
 /**
  * Issue 29 §8's budgets. /login's bytes and every page's 40 requests are met and enforced. The 450 KB
- * goal for the signed-in pages is not met yet (518–665 KB measured: entry ≈ 160 KB + shared antd
- * ≈ 250 KB + echarts ≈ 165 KB on chart pages), so `--check` enforces a ceiling just above today's
- * figures (a regression guard) and prints the goal beside it; lower `kb` to `goalKb` once it holds.
+ * goal for the signed-in pages is not met yet (2026-11-27, load average 7: /login 151.5 KB, the admin
+ * console 474.7, a user's /dashboard 500.1, /site/overview 516.6, /admin/contentcreate 629.6). Their
+ * first load: entry ≈ 140 KB (react-dom, react-router, axios ≈ 18.6 KB of it, i18next, TanStack Query;
+ * zod left it, /login went from 172.6 to 151.5 KB), shared antd ≈ 222 KB, zod with the contracts'
+ * text types ≈ 24 KB (the layout's and pages' contracts modules still declare schemas beside their
+ * calls), icons ≈ 23 KB, the date picker ≈ 28 KB on /site/overview. So `--check` enforces a ceiling
+ * just above today's figures (a regression guard) and prints the goal beside it; lower `kb` to
+ * `goalKb` once it holds.
  */
-const BUDGET = { login: { kb: 180 }, page: { kb: 700, goalKb: 450, requests: 40 } };
+const BUDGET = {
+  login: { kb: 160 },
+  page: { kb: 530, goalKb: 450, requests: 40 },
+  // The heaviest back-office page carries the article editor (about 110 KB) as its main content.
+  heaviest: { kb: 640, goalKb: 450, requests: 40 },
+};
 
 /**
  * The heaviest page of the admin menu by `--all` (issue 29 §8 asks for it to be measured every
- * run): 队列监控, whose charts bring echarts; `/admin/contentcreate` (the article editor) is next.
+ * run): 文章添加, the article editor; since the charts left echarts, 队列监控 is far behind it.
  * Measure again with `--all` after adding a heavy page.
  */
-const BACK_OFFICE_HEAVIEST = '/queue/queue';
+const BACK_OFFICE_HEAVIEST = '/admin/contentcreate';
 
-/** Every page of the admin's menu (e2e/specs/menus.spec.ts), measured once with `--all`. */
-const BACK_OFFICE = [
-  '/admin/setting',
-  '/admin/files',
-  '/admin/contentList',
-  '/admin/contentcreate',
-  '/admin/auditLog',
-  '/admin/mailLog',
-  '/admin/shortUrl',
-  '/bots/botsList',
-  '/users/users',
-  '/groups/groups',
-  '/finance/usdtList',
-  '/finance/usdtTransfer',
-  '/finance/recharge',
-  '/finance/withdrawal',
-  '/orders/orders',
-  '/tickets/tickets',
-  '/queue/queue',
-  '/user/profile',
-  '/user/wallet',
-  '/user/plans',
-  '/user/orders',
-  '/user/invites',
-  '/user/tickets',
-];
+/** Every page of the admin's menu, measured once with `--all`. */
+const BACK_OFFICE = ADMIN_MENU_PAGES;
 
 const dataDir = tempDir('tally-first-load-');
 const port = process.env.BENCH_PORT ?? String(await freePort());
@@ -251,7 +238,7 @@ try {
       label: `${BACK_OFFICE_HEAVIEST} (heaviest back office)`,
       path: BACK_OFFICE_HEAVIEST,
       cookies: admin,
-      budget: BUDGET.page,
+      budget: BUDGET.heaviest,
     },
     ...(all ? BACK_OFFICE.map((path) => ({ label: path, path, cookies: admin, budget: BUDGET.page })) : []),
   ];

@@ -13,6 +13,7 @@ interface Node {
   key?: Node;
   value?: Node;
   shorthand?: boolean;
+  specifiers?: { local: { name: string } }[];
 }
 
 interface Edit {
@@ -58,12 +59,35 @@ function stripSchemas(code: string): string {
 }
 
 /**
+ * Drops the imports nothing reads any more once the schemas are gone (`import { loginBodySchema } from
+ * './auth-schemas.js'`). Under the strict execution order that inlining common chunks turns on
+ * (vite.config.ts), every import is a call of the imported module's initializer, so an unread import
+ * of a schema module would still put that module, and zod, in the importer's chunk. A name still
+ * written anywhere else in the module (even in a comment) keeps its import.
+ */
+function dropUnreadImports(code: string): string {
+  let out = code;
+  const imports = (parseAst(code).body as unknown as Node[]).filter(
+    (statement) => statement.type === 'ImportDeclaration' && (statement.specifiers?.length ?? 0) > 0,
+  );
+  for (const statement of imports.sort((a, b) => b.start - a.start)) {
+    const rest = code.slice(0, statement.start) + code.slice(statement.end);
+    const read = statement.specifiers?.some(({ local }) =>
+      new RegExp(`(?<![\\w$])${local.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest),
+    );
+    if (!read) out = out.slice(0, statement.start) + out.slice(statement.end);
+  }
+  return out;
+}
+
+/**
  * Marks every top-level `const x = call(…)` of the contracts package as pure, so an unused schema is
  * dropped even when it is derived from another (`a.omit(…).extend(…)`, `plainText(64).refine(…)`):
  * the bundler otherwise keeps such calls as possible side effects, and one kept schema drags zod
  * into whichever first-load chunk shares its module (the settings module shares the user store's).
  * Contracts modules only declare schemas and constants, so no call of theirs is needed for effect.
- * It also strips the schemas out of every call's descriptor (`stripSchemas`).
+ * It also strips the schemas out of every call's descriptor (`stripSchemas`) and drops the imports
+ * that leaves unread (`dropUnreadImports`).
  */
 export function pureContracts(): Plugin {
   return {
@@ -71,7 +95,7 @@ export function pureContracts(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!id.includes('/packages/contracts/src/')) return null;
-      const stripped = stripSchemas(code);
+      const stripped = dropUnreadImports(stripSchemas(code));
       const calls: Node[] = [];
       for (const statement of parseAst(stripped).body as unknown as Node[]) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;

@@ -15,6 +15,14 @@ const ANTD =
 
 const ICONS = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
 
+/**
+ * The date pickers (about 28 KB on the wire): only the pages with a date filter load them. Their
+ * locales stay out: antd's own locale (antd-scope.tsx, on every page) imports them.
+ */
+const PICKER_MODULE =
+  /node_modules[\\/](antd[\\/]es[\\/](date-picker|time-picker|calendar)|@rc-component[\\/]picker)[\\/]/;
+const isPicker = (id: string) => PICKER_MODULE.test(id) && !/[\\/]locale[\\/]/.test(id);
+
 export default defineConfig({
   plugins: [react(), pureContracts(), mockServiceWorker()],
   resolve: { alias: contractsAlias },
@@ -40,10 +48,18 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 3 },
             // Icons are a few hundred bytes each: one chunk instead of a request per icon.
             { name: 'icons', test: ICONS, priority: 2 },
+            // Pulled out of the shared antd chunk below: pages without a date filter never load it.
+            // Below antd's priority so that what the picker shares with other components stays there.
+            { name: 'antd-picker', test: isPicker, priority: 0 },
             // The parts of antd that 20 or more lazy chunks share (the layout's and the common
             // components'): one chunk instead of a chunk per mix of pages sharing each module.
-            // Rarer components (the picker, the tree, the colour picker) stay with their pages.
-            { name: 'antd', test: ANTD, priority: 1, minShareCount: 20 },
+            // Rarer components (the tree, the colour picker) stay with their pages.
+            {
+              name: 'antd',
+              test: (id: string) => ANTD.test(id) && !isPicker(id),
+              priority: 1,
+              minShareCount: 20,
+            },
           ],
           // Common chunks below 8 KB of source are copied into their importers rather than
           // fetched on their own: the copies cost less than the requests they save.

@@ -11,7 +11,8 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * Other analytics tools' browser trackers pointed at Tally (issue 28): Umami's own script and Tally's
- * Umami-compatible /script.js, Plausible's npm tracker and Tally's /js/script.js. Each runs in Chromium on
+ * Umami-compatible /script.js, Plausible's npm tracker and Tally's /js/script.js, and Matomo's standard
+ * snippet loading Tally's /matomo.js (its own test at the end). Each runs in Chromium on
  * a page served from another origin (a small server of this spec, under the name shop.test), sends a
  * page view and a custom event with properties, and the visit shows in the visit log with its page,
  * referrer, keyword, area and device, and the event with its properties in the events report.
@@ -109,16 +110,18 @@ const TRACKERS: Record<string, Tracker> = {
   },
 };
 
-function testPage(head: string): string {
+function testPage(head: string, body = ''): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Landing</title>
 <meta name="referrer" content="unsafe-url">${head}</head>
 <body><h1>Landing</h1>
-<button id="signup" class="plausible-event-name=Signup plausible-event-plan=pro">Sign up</button></body></html>`;
+<button id="signup" class="plausible-event-name=Signup plausible-event-plan=pro">Sign up</button>${body}</body></html>`;
 }
 
 let pages: Server;
 let pagesOrigin: string;
 const heads = new Map<string, string>();
+/** More of a page's <body>, by path. */
+const bodies = new Map<string, string>();
 
 test.beforeAll(async () => {
   const npm = await plausibleNpmBundle();
@@ -133,7 +136,7 @@ test.beforeAll(async () => {
     const head = heads.get(path);
     res.statusCode = head === undefined ? 404 : 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(head === undefined ? 'not found' : testPage(head));
+    res.end(head === undefined ? 'not found' : testPage(head, bodies.get(path)));
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   pagesOrigin = `http://${PAGE_HOST}:${(pages.address() as AddressInfo).port}`;
@@ -230,3 +233,156 @@ for (const [name, tracker] of Object.entries(TRACKERS)) {
     await admin.dispose();
   });
 }
+
+/** Matomo's standard snippet (Matomo > Administration > Tracking code), with Tally as `u`. */
+function matomoSnippet(idsite: string): string {
+  return `<script>
+  var _paq = window._paq = window._paq || [];
+  /* tracker methods like "setCustomDimension" should be called before "trackPageView" */
+  _paq.push(['trackPageView']);
+  _paq.push(['enableLinkTracking']);
+  (function() {
+    var u="${BASE_URL}/";
+    _paq.push(['setTrackerUrl', u+'matomo.php']);
+    _paq.push(['setSiteId', '${idsite}']);
+    var d=document, g=d.createElement('script'), s=d.getElementsByTagName('script')[0];
+    g.async=true; g.src=u+'matomo.js'; s.parentNode.insertBefore(g,s);
+  })();
+</script>`;
+}
+
+test("Matomo (its standard snippet, Tally's /matomo.js): page view, event, site search and outlink show in the visit log", async ({
+  page,
+}) => {
+  const admin = await apiContext(await loginToken('admin'));
+  const tag = randomUUID().slice(0, 8);
+  const domain = `${tag}.compat.example`;
+  const idsite = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
+  const site = await call<{ id: number }>(admin, 'POST', '/api/v1/api2/sites/save', {
+    name: `Compat ${tag}`,
+    domains: [domain],
+    matomo_id: idsite,
+  });
+  const path = '/matomo/landing';
+  // A link to another host (an outlink for Matomo); the click stays on the page.
+  const outlink = `http://127.0.0.1:${new URL(pagesOrigin).port}/elsewhere`;
+  heads.set(path, matomoSnippet(idsite));
+  bodies.set(path, `<a id="out" href="${outlink}" onclick="return false">Elsewhere</a>`);
+
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('requestfailed', (r) => problems.push(`${r.url()}: ${r.failure()?.errorText}`));
+  await page.route(`${BASE_URL}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': VISITOR_IP } }),
+  );
+  // A tracking request, sent as a beacon (form body) or a GET (query): its parameters either way.
+  const hit = (what: (q: URLSearchParams) => boolean) =>
+    page.waitForResponse((r) => {
+      if (r.url().split('?')[0] !== `${BASE_URL}/matomo.php`) return false;
+      const q = new URLSearchParams(r.url().split('?')[1] ?? '');
+      for (const [k, v] of new URLSearchParams(r.request().postData() ?? '')) q.set(k, v);
+      return what(q);
+    });
+
+  const script = page.waitForResponse(`${BASE_URL}/matomo.js`);
+  const pageview = hit((q) => q.get('action_name') === 'Landing');
+  await page.goto(`${pagesOrigin}${path}?from=search`, { referer: REFERRER });
+  expect((await script).headers()['cache-control']).toBe('public, max-age=3600');
+  const view = await pageview;
+  expect(view.status()).toBe(204);
+  // As matomo.js sends it in Chromium: a beacon with a form body (a simple request, no preflight).
+  expect(view.request().method()).toBe('POST');
+  expect(view.request().headers()['content-type']).toContain('application/x-www-form-urlencoded');
+  const sent = new URLSearchParams(view.request().postData() ?? view.url().split('?')[1]);
+  expect(Object.fromEntries(sent)).toMatchObject({
+    idsite,
+    rec: '1',
+    url: `${pagesOrigin}${path}?from=search`,
+    urlref: REFERRER,
+    send_image: '0',
+  });
+  expect(sent.get('_id')).toMatch(/^[0-9a-f]{16}$/);
+  expect(sent.get('res')).toMatch(/^\d+x\d+$/);
+
+  const event = hit((q) => q.get('e_c') === 'Signup');
+  await page.evaluate(() =>
+    (window as unknown as { _paq: unknown[][] })._paq.push(['trackEvent', 'Signup', 'click', 'pro', 3]),
+  );
+  expect((await event).status()).toBe(204);
+  const search = hit((q) => q.has('search'));
+  await page.evaluate(() =>
+    (window as unknown as { _paq: unknown[][] })._paq.push(['trackSiteSearch', '统计', 'docs', 4]),
+  );
+  expect((await search).status()).toBe(204);
+  const out = hit((q) => q.get('link') === outlink);
+  await page.locator('#out').click();
+  expect((await out).status()).toBe(204);
+
+  const query = `site_id=${site.id}`;
+  let visit: VisitRow | undefined;
+  await expect
+    .poll(async () => {
+      const log = await call<{ list: VisitRow[] }>(admin, 'GET', `/api/v1/api2/report/visitor?${query}`);
+      visit = log.list[0];
+      return visit?.entry_url ?? '';
+    })
+    .toContain(`${path}?from=search`);
+  expect(visit).toMatchObject({
+    ref_category: 'search',
+    engine: 'Baidu',
+    keyword: '统计',
+    province: '北京市',
+    device: 'desktop',
+    browser: 'Chrome',
+  });
+  expect(visit!.referrer).toContain('baidu.com');
+
+  const steps = async () =>
+    (
+      await call<{ list: { type: string; url: string; name: string | null }[] }>(
+        admin,
+        'GET',
+        `/api/v1/api2/report/visitor/pages?${query}&id=${visit!.id}`,
+      )
+    ).list.map((p) => [p.type, p.type === 'ev' ? p.name : new URL(p.url).pathname]);
+  await expect.poll(steps).toEqual([
+    ['pv', path],
+    ['ev', 'Signup'],
+    ['ev', 'site_search'],
+    ['ev', 'outbound'],
+  ]);
+
+  const events = async (name: string) =>
+    call<{ list: { name: string; count: number }[]; props: { key: string; value: string }[] }>(
+      admin,
+      'GET',
+      `/api/v1/api2/report/events?${query}&name=${encodeURIComponent(name)}`,
+    );
+  // The list holds every event of the site; `name` chooses whose properties come with it.
+  const signup = await events('Signup');
+  expect(signup.list.map((e) => [e.name, e.count]).sort()).toEqual([
+    ['Signup', 1],
+    ['outbound', 1],
+    ['site_search', 1],
+  ]);
+  expect(signup.props).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ key: 'action', value: 'click' }),
+      expect.objectContaining({ key: 'name', value: 'pro' }),
+    ]),
+  );
+  const searched = await events('site_search');
+  expect(searched.props).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ key: 'keyword', value: '统计' }),
+      expect.objectContaining({ key: 'category', value: 'docs' }),
+    ]),
+  );
+  const outbound = await events('outbound');
+  expect(outbound.props).toContainEqual(expect.objectContaining({ key: 'url', value: outlink }));
+
+  expect(problems).toEqual([]);
+  await admin.dispose();
+});

@@ -37,7 +37,7 @@ test('控制台 counts a user who registered today once the page is reloaded', a
   // The queue module fills the place the console kept for it: a count that links to 队列监控.
   await expect(tile(page, 'failed_jobs_24h')).toHaveAttribute('href', '/queue/queue');
   await expect(tile(page, 'failed_jobs_24h')).not.toContainText('暂未提供');
-  await expect(page.getByTestId('console-new-users').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('console-new-users').locator('svg rect').first()).toBeVisible();
 
   await register();
   await page.reload();

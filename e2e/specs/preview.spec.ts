@@ -14,11 +14,11 @@ test('/preview shows the report pages of the demo site read-only, without an acc
   // No way into a signed-in area from the showcase.
   await expect(preview.getByRole('button', { name: '更多' })).toHaveCount(0);
 
-  await preview.getByTestId('preview-nav').getByRole('tab', { name: '趋势分析' }).click();
+  await preview.getByTestId('preview-nav').getByRole('link', { name: '趋势分析' }).click();
   await expect(page).toHaveURL(/\/preview\?report=trend$/);
   await expect(preview.getByTestId('table-trend').locator('tbody tr.ant-table-row').first()).toBeVisible();
 
-  await preview.getByTestId('preview-nav').getByRole('tab', { name: '地域分布' }).click();
+  await preview.getByTestId('preview-nav').getByRole('link', { name: '地域分布' }).click();
   await expect(preview.getByTestId('chart-china-map').locator('canvas')).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('x-token');
 });

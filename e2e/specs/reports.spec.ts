@@ -171,7 +171,7 @@ test('the overview: today, yesterday, same time yesterday, predicted, and who is
   await expect(view.getByTestId('online-count')).toHaveText(/^\d+$/);
   // Online now asks again on its own.
   await page.waitForRequest((r) => r.url().includes('/report/online'), { timeout: 40_000 });
-  await expect(view.getByTestId('chart-hourly').locator('canvas')).toBeVisible();
+  await expect(view.getByTestId('chart-hourly').locator('svg path').first()).toBeVisible();
   // Today's lists are still empty in the first minutes after local midnight; yesterday is a full day.
   await view.getByTestId('range-quick').getByText('昨天').click();
   await expect(view.getByTestId('overview-kpis')).toBeVisible();
@@ -190,9 +190,9 @@ test('a site without traffic shows empty states, not zeros in a broken table', a
 test('charts follow their box when the sidebar opens and closes', async ({ page, signIn }) => {
   await signInDemo(signIn);
   await page.goto('/site/trend/comId');
-  const canvas = shown(page).getByTestId('chart-trend').locator('canvas');
-  await expect(canvas).toBeVisible();
-  const before = (await canvas.boundingBox())!.width;
+  const chart = shown(page).getByTestId('chart-trend').locator('svg');
+  await expect(chart).toBeVisible();
+  const before = (await chart.boundingBox())!.width;
   await page.getByTestId('hamburger').click();
-  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(before + 100);
+  await expect.poll(async () => (await chart.boundingBox())!.width).toBeGreaterThan(before + 100);
 });

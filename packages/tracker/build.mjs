@@ -1,5 +1,6 @@
 // Builds the tracker scripts (minified IIFEs) into dist/ and prints each one's gzipped size against its
-// budget: tj.js (Tally's own, /tj.js) and plausible.js (Plausible-compatible, /js/script.js and variants).
+// budget: tj.js (Tally's own, /tj.js), plausible.js (Plausible-compatible, /js/script.js and variants),
+// umami.js (/script.js) and matomo.js (/matomo.js, /piwik.js).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -9,6 +10,8 @@ const SCRIPTS = [
   { name: 'plausible', budget: 2048 },
   // Umami-compatible, /script.js (apps/server/src/modules/collect/compat).
   { name: 'umami', budget: 1536 },
+  // Matomo-compatible, /matomo.js and /piwik.js (the same place).
+  { name: 'matomo', budget: 2048 },
 ];
 mkdirSync(new URL('./dist/', import.meta.url), { recursive: true });
 let over = false;

@@ -8,7 +8,7 @@ import { useIpDatabases } from './lib/ip-area.js';
 type WithServices = <T>(fn: (s: Services) => Promise<T>) => Promise<T>;
 
 /**
- * `tally import --site ID --kind umami|plausible|log FILE [FILE]`: the settings page's import, run in
+ * `tally import --site ID --kind umami|plausible|log FILE [FILE] [FILE]`: the settings page's import, run in
  * this process (not as a job) with a progress line, as the operator (no plan limit). The same file
  * imported twice on a site changes nothing; an interrupted run continues where it stopped when the
  * same command runs again.
@@ -35,9 +35,9 @@ export async function importCommand(
   const kind = values.kind ?? '';
   if (!(IMPORT_KINDS as readonly string[]).includes(kind))
     return fail(`tally import: --kind must be one of ${IMPORT_KINDS.join(', ')}`, 2);
-  if (positionals.length === 0 || positionals.length > 2)
+  if (positionals.length === 0 || positionals.length > 3)
     return fail(
-      'tally import: name the file(s): an access log, a Plausible zip, or Umami CSVs (website_event [session])',
+      'tally import: name the file(s): an access log, a Plausible zip, or Umami CSVs (website_event [session] [event_data])',
       2,
     );
   // Areas from the databases `serve` would use (DATA_DIR's, when it holds newer ones).

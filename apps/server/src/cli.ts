@@ -39,8 +39,8 @@ const USAGE = `Usage: tally <command> [options]
   backup --out FILE [--force]
                             write the database (either backend) and the uploads to FILE, a gzip'd logical
                             dump (--out - for standard output); on PGlite, with the server stopped
-  import --site ID --kind umami|plausible|log FILE [FILE]
-                            import history into site ID: Umami CSVs (website_event [session]), a Plausible
+  import --site ID --kind umami|plausible|log FILE [FILE] [FILE]
+                            import history into site ID: Umami CSVs (website_event [session] [event_data]), a Plausible
                             export zip, or an access log (combined format, gzip accepted); the same file
                             twice changes nothing, and running it again resumes an interrupted import
   restore FILE [--force]    check FILE whole, then load it into an empty database and DATA_DIR/files

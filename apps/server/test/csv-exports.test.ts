@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { request as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ChatRow } from '@tally/contracts';
 import * as contracts from '@tally/contracts';
 import {
   ADMIN_COUPON_PATHS,
@@ -20,7 +21,8 @@ import {
   TICKET_PATHS,
 } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CSV_BATCH, zonedTime } from '../src/lib/csv-export.js';
+import { CSV_BATCH, csvWriter, zonedTime } from '../src/lib/csv-export.js';
+import { GROUP_CSV } from '../src/modules/telegram/telegram-csv.js';
 import { createTestApp, type TestApp } from './app.js';
 import { signedIn } from './factories.js';
 import { recharge } from './money.js';
@@ -320,6 +322,55 @@ describe('CSV exports of every list', () => {
     expect(rows.slice(1).map((r) => r[amount])).toEqual(['30', '20']);
     const bad = await t.call('GET', `${FINANCE_PATHS.recharges.fetch}?sort=user_id`, { token: admin.token });
     expect(bad.status).toBe(422);
+  });
+
+  it('writes codes as words: the audit log’s actions and who acted, a ledger entry’s reference', async () => {
+    const table = async (path: string, lang: string, token: string) =>
+      parseCsv((await exportOf(path, `lang=${lang}&tz=UTC`, token)).body.message.slice(1));
+    const column = (rows: string[][], heading: string) => {
+      const at = rows[0]!.indexOf(heading);
+      expect(at, `${heading} in ${rows[0]}`).toBeGreaterThanOrEqual(0);
+      return rows.slice(1).map((r) => r[at]);
+    };
+    const zh = await table(AUDIT_PATHS.export, 'zh-CN', admin.token);
+    const en = await table(AUDIT_PATHS.export, 'en-US', admin.token);
+    const zhActions = column(zh, contracts.fieldLabel('action', 'zh'));
+    const enActions = column(en, contracts.fieldLabel('action', 'en'));
+    // What beforeAll's calls recorded (a test mail, an article), in words; no code (`articles.create`) left.
+    expect(zhActions).toEqual(expect.arrayContaining(['发送测试邮件', '新建文章']));
+    expect(enActions).toEqual(expect.arrayContaining(['Test mail sent', 'Article created']));
+    for (const action of [...zhActions, ...enActions]) expect(action).not.toMatch(/^[a-z_]+\.[a-z_]+$/);
+    expect(enActions.length).toBeGreaterThan(0);
+    expect(column(en, contracts.fieldLabel('actor_name', 'en'))).toContain(admin.username);
+
+    const zhLedger = await table(contracts.WALLET_PATHS.ledgerCsv, 'zh-CN', user.token);
+    const enLedger = await table(contracts.WALLET_PATHS.ledgerCsv, 'en-US', user.token);
+    // The withdrawal's hold refers to it: 提现 / Withdrawal, not `withdrawal`.
+    expect(column(zhLedger, '关联类型')).toContain('提现');
+    expect(column(enLedger, 'Reference type')).toContain('Withdrawal');
+    expect(column(enLedger, 'Reference type')).not.toContain('withdrawal');
+  });
+
+  it('writes a Telegram chat’s type in words (超级群组, Supergroup), not Telegram’s code', () => {
+    const row = {
+      id: 1,
+      chat_id: -100,
+      title: 'Ops',
+      type: 'supergroup',
+      bot_id: 1,
+      bot_username: 'tally_bot',
+      bot_status: 'ok',
+      member_count: 3,
+      language: 'zh' as const,
+      bindings: [],
+      joined_at: '2026-03-01T16:30:00Z',
+      left_at: null,
+    } satisfies ChatRow;
+    const zh = csvWriter(GROUP_CSV, 'zh-CN', 'UTC').rows([row]);
+    const en = csvWriter(GROUP_CSV, 'en-US', 'UTC').rows([row]);
+    expect(zh).toContain(',超级群组,');
+    expect(en).toContain(',Supergroup,');
+    expect(en).not.toContain('supergroup');
   });
 
   it('streams a large export: the first bytes arrive while most batches are unread, and a stalled reader holds the rest back', async () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, siteSummarySchema, usernameSchema } from './auth.js';
-import { csvQueryFields } from './csv.js';
+import { emailSchema, passwordSchema, siteSummarySchema, usernameSchema } from './auth-schemas.js';
+import { csvQueryFields, dayFilterFields } from './csv.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { LEDGER_ACCOUNTS, LEDGER_SORTS, ledgerFilterSchema, ledgerPageSchema } from './ledger.js';
 import { usdtAmount } from './money.js';
 import { USER_ROLES, userRoleSchema } from './roles.js';
-import { calendarDay, plainText, queryBoolean, storableString } from './text.js';
+import { plainText, queryBoolean, storableString } from './text.js';
 
 export const USER_STATUSES = ['active', 'banned'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -30,9 +30,8 @@ const filterFields = {
   keyword: plainText(64).optional(),
   role: userRoleSchema.optional(),
   status: userStatusSchema.optional(),
-  /** Registered between these days (UTC), both included. */
-  from: calendarDay().optional(),
-  to: calendarDay().optional(),
+  /** Registered between these days (on the `tz` clock), both included. */
+  ...dayFilterFields,
   /** Only users with (true) or without (false) a balance above 0. */
   has_balance: queryBoolean.optional(),
   sort: z.enum(ADMIN_USER_SORTS).default('-id'),

@@ -5,7 +5,7 @@ import { API_KEYS_AUDIT_ACTIONS } from './api-keys.js';
 import { ARTICLES_AUDIT_ACTIONS } from './articles.js';
 import { AUTH_AUDIT_ACTIONS } from './auth.js';
 import { BILLING_AUDIT_ACTIONS } from './billing.js';
-import { csvQuery } from './csv.js';
+import { csvQuery, dayFilterFields } from './csv.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { FILES_AUDIT_ACTIONS } from './files.js';
@@ -13,7 +13,7 @@ import { FINANCE_AUDIT_ACTIONS } from './finance.js';
 import { QUEUE_AUDIT_ACTIONS } from './queue.js';
 import { SHORT_LINKS_AUDIT_ACTIONS } from './short-links.js';
 import { TELEGRAM_AUDIT_ACTIONS } from './telegram.js';
-import { calendarDay, plainText, storableString } from './text.js';
+import { plainText, storableString } from './text.js';
 import { TICKETS_AUDIT_ACTIONS } from './tickets.js';
 
 /**
@@ -47,9 +47,8 @@ export const auditListQuerySchema = pageQuerySchema
     actor: plainText(64).optional(),
     /** Exact action, e.g. `settings.update` (one of AUDIT_ACTIONS). */
     action: z.enum(AUDIT_ACTIONS).optional(),
-    /** First and last day (UTC) of `created_at`, both included. */
-    from: calendarDay().optional(),
-    to: calendarDay().optional(),
+    /** First and last day of `created_at` (on the `tz` clock), both included. */
+    ...dayFilterFields,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'before from' });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { csvQuery } from './csv.js';
+import { csvQuery, dayFilterFields } from './csv.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { MAX_USDT_MICROS, MONEY_ERRORS, parseMicros, usdtText } from './money.js';
 import { idsBodySchema } from './sites.js';
-import { calendarDay, plainText, storableString, userFilterText } from './text.js';
+import { plainText, storableString, userFilterText } from './text.js';
 
 /**
  * Plans, coupons, orders and the user's subscription (issue 16). Money is micro-USDT in code and a
@@ -277,8 +277,8 @@ export const adminOrdersQuerySchema = pageQuerySchema
     user: userFilterText().optional(),
     plan_id: z.coerce.number().int().positive().optional(),
     no: plainText(32).optional(),
-    from: calendarDay().optional(),
-    to: calendarDay().optional(),
+    /** Created between these days (on the `tz` clock), both included. */
+    ...dayFilterFields,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'before from' });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

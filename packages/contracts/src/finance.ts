@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { csvQuery } from './csv.js';
+import { csvQuery, dayFilterFields } from './csv.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { usdtAmount, usdtText } from './money.js';
-import { calendarDay, plainText, storableString } from './text.js';
+import { plainText, storableString } from './text.js';
 import { tronAddressSchema, txHashSchema } from './tron.js';
 
 export const RECHARGE_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
@@ -30,7 +30,7 @@ export const FINANCE_STATUS_LABELS: Record<
 
 const id = z.coerce.number().int().positive();
 const reason = plainText(500).refine((v) => v.trim() !== '', 'required');
-const dayRange = { from: calendarDay().optional(), to: calendarDay().optional() };
+const dayRange = dayFilterFields;
 
 /** The finance lists' sorts (the table's sortable columns; `-` descending), newest first by default. */
 export const RECHARGE_SORTS = ['-id', 'id', '-payable', 'payable', '-paid_at', 'paid_at'] as const;

@@ -4,7 +4,7 @@ import { storableString } from './text.js';
 
 /**
  * History imported into a site from another tool (issue 28, modules/imports):
- * - `umami`: CSV exports of Umami's `website_event` table (and optionally its `session` table), the
+ * - `umami`: CSV exports of Umami's `website_event` table (and optionally its `session` and `event_data` tables), the
  *   columns of Umami v2/v3's prisma/schema.prisma, become raw visits and events;
  * - `plausible`: Plausible's CSV export zip (`imported_visitors_*.csv`, `imported_pages_*.csv`, …)
  *   becomes daily aggregates the reports add to their own;

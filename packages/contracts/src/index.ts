@@ -6,6 +6,7 @@ export * from './area-names.js';
 export * from './articles.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './auth-schemas.js';
 export * from './billing.js';
 export * from './console.js';
 export * from './crypt.js';

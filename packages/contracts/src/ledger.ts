@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { csvQueryFields } from './csv.js';
+import { csvQueryFields, dayFilterFields } from './csv.js';
 import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { usdtAmount, usdtText } from './money.js';
-import { calendarDay, storableString } from './text.js';
+import { storableString } from './text.js';
 
 /** A user's two money accounts: `balance` (spendable) and `commission` (earned from invitees). */
 export const LEDGER_ACCOUNTS = ['balance', 'commission'] as const;
@@ -53,12 +53,11 @@ export type WalletInfo = z.infer<typeof walletInfoSchema>;
 
 export const LEDGER_SORTS = ['-id', 'id'] as const;
 
-/** Filters of 资金明细: kind, account and the days of `created_at` (UTC), both included. */
+/** Filters of 资金明细: kind, account and the days of `created_at` (on the `tz` clock), both included. */
 export const ledgerFilterSchema = z.object({
   kind: z.enum(LEDGER_KINDS).optional(),
   account: z.enum(LEDGER_ACCOUNTS).optional(),
-  from: calendarDay().optional(),
-  to: calendarDay().optional(),
+  ...dayFilterFields,
 });
 
 export const ledgerListQuerySchema = pageQuerySchema

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteSummarySchema } from './auth.js';
+import { siteSummarySchema } from './auth-schemas.js';
 import { defineApi, type EndpointAccess, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema } from './envelope.js';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteSummarySchema } from './auth.js';
+import { siteSummarySchema } from './auth-schemas.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { storableString } from './text.js';

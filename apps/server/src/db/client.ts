@@ -1,10 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { from as copyStream } from 'pg-copy-streams';
 import { acquireDirLock, type DirLock } from './dir-lock.js';
 import { isRetryableConflict } from './pg-errors.js';
 import { PgliteThread } from './pglite-thread.js';
@@ -24,6 +27,12 @@ export interface Executor {
    * a hot path.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  /**
+   * PostgreSQL transactions only: `COPY … FROM STDIN` (text format) fed with `data`, for bulk writes far
+   * larger than a statement's parameters (history imports). PGlite has none: its session ends on the
+   * COPY sub-protocol over the wire, so its callers keep `unnest` inserts.
+   */
+  copyFrom?(sql: string, data: Iterable<string>): Promise<void>;
 }
 
 /**
@@ -272,6 +281,7 @@ function poolDatabase(
       kind,
       orm: drizzlePg(client, { schema }),
       query: queryOn(client),
+      copyFrom: kind === 'postgres' ? copyOn(client) : undefined,
       afterCommit: (f) => void committed.push(f),
     };
     let result: T;
@@ -344,6 +354,12 @@ const queryOn =
   (runner: pg.Pool | pg.PoolClient): Executor['query'] =>
   async (text, params, name) =>
     (await runner.query(name ? { name, text, values: params } : { text, values: params })).rows;
+
+const copyOn =
+  (client: pg.PoolClient): NonNullable<Executor['copyFrom']> =>
+  async (sql, data) => {
+    await pipeline(Readable.from(data), client.query(copyStream(sql)));
+  };
 
 /** Runs of one transaction before a deadlock is the caller's error (PostgreSQL decides in ~1 s each). */
 const TX_ATTEMPTS = 4;

@@ -1,5 +1,18 @@
-import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  gte,
+  ilike,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { dayBounds } from '../lib/local-time.js';
 
 /** What every back-office list accepts (the contracts' pageQuerySchema, sort already whitelisted). */
 export interface ListQuery {
@@ -33,6 +46,19 @@ export function keywordMatch(keyword: string | undefined, ...columns: (AnyColumn
   if (!keyword) return undefined;
   const like = likePattern(keyword);
   return or(...columns.map((column) => ilike(column, like)));
+}
+
+/** A list's day filter: the contracts' `from`..`to` (both included) on the `tz` clock (else the server's). */
+export interface DayFilter {
+  from?: string;
+  to?: string;
+  tz?: string;
+}
+
+/** `column` within the filter's days, on the viewer's clock (lib/local-time.ts dayBounds); none when unset. */
+export function withinDays(column: AnyColumn, days: DayFilter): SQL | undefined {
+  const { since, until } = dayBounds(days.from, days.to, days.tz);
+  return and(since ? gte(column, since) : undefined, until ? lt(column, until) : undefined);
 }
 
 /** ORDER BY for `sort`, then the tie-break descending (newest first among equals). */

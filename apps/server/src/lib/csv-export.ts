@@ -3,7 +3,7 @@ import { type CsvLanguage, type EndpointParsed, fieldLabel, YES_NO_LABELS } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSV_BOM, CSV_CONTENT_TYPE, csvLine } from './csv.js';
 import { requestLanguage } from './language.js';
-import { wallClock } from './local-time.js';
+import { SERVER_TIME_ZONE, wallClock } from './local-time.js';
 
 /** A word in both interface languages (the contracts' `{ zh, en }` label maps). */
 type Words = { readonly zh: string; readonly en: string };
@@ -33,8 +33,7 @@ export interface CsvSpec<Row> {
 /** Rows per query: memory stays flat whatever the list's size, and the first bytes leave at once. */
 export const CSV_BATCH = 1000;
 
-/** The server's own zone, the default of a request without `tz`. */
-export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export { SERVER_TIME_ZONE };
 
 const pad = (n: string | undefined) => (n ?? '').padStart(2, '0');
 

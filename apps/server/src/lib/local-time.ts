@@ -1,3 +1,6 @@
+/** The server's own zone: the zone of a list's day filter or an export without `tz` (docs/product.md). */
+export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 interface ZoneDay {
   format: Intl.DateTimeFormat;
   /** The last minute asked about and its day: hits arrive in time order, so this answers most calls. */
@@ -75,4 +78,20 @@ export function zonedMidnight(day: string, timeZone: string): Date {
     guess = utcMidnight - (asUtc - guess);
   }
   return new Date(guess);
+}
+
+/**
+ * A list's day filter (`from`..`to`, both included, YYYY-MM-DD) as instants: `since` is the first
+ * day's midnight and `until` the midnight after the last day, on the viewer's clock (`timeZone`), so
+ * a row stored at 23:30 local time (15:30 UTC in Shanghai) is in that local day (docs/product.md).
+ */
+export function dayBounds(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone = SERVER_TIME_ZONE,
+): { since?: Date; until?: Date } {
+  return {
+    since: from ? zonedMidnight(from, timeZone) : undefined,
+    until: to ? zonedMidnight(addDays(to, 1), timeZone) : undefined,
+  };
 }

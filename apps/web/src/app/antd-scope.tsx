@@ -2,10 +2,11 @@ import type { ThemeConfig } from 'antd';
 import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { watchTableScrollRegions } from '../components/resource-table/scroll-regions';
 import { FeedbackProvider } from '../lib/feedback';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
-import { themeShades } from '../lib/theme-shades';
+import { tagTextShades, themeShades } from '../lib/theme-shades';
 import { type Size, useAppStore } from '../stores/app';
 import { usePageStyleStore } from '../stores/page-style';
 
@@ -23,7 +24,7 @@ const ANTD_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
  */
 function antdTheme(colour: string, dark: boolean, motion: boolean): ThemeConfig {
   const shades = themeShades(colour, dark);
-  return {
+  const config: ThemeConfig = {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: shades.seed,
@@ -49,6 +50,10 @@ function antdTheme(colour: string, dark: boolean, motion: boolean): ThemeConfig 
       Menu: { darkItemSelectedColor: shades.onPrimary },
     },
   };
+  // Coloured tags (green 新访客, orange, the warning tag…) write antd's mid shades on their own tint,
+  // below AA: their texts are darkened (lightened in dark mode) from the theme's real tokens.
+  const tag = tagTextShades(theme.getDesignToken(config) as unknown as Record<string, unknown>, dark);
+  return { ...config, components: { ...config.components, Tag: tag } };
 }
 
 /**
@@ -63,6 +68,8 @@ export default function AntdScope({ children }: { children: ReactNode }) {
   const dark = usePageStyleStore((s) => s.dark);
   const motion = !usePrefersReducedMotion();
   const themeConfig = useMemo(() => antdTheme(colour, dark, motion), [colour, dark, motion]);
+  // Every antd table of the app, whoever renders it: a table wider than its box is a Tab stop.
+  useEffect(() => watchTableScrollRegions(document.body), []);
   return (
     <ConfigProvider
       locale={language === 'zh' ? zhCN : enUS}

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UserText } from '../components/user-text';
 import { SITES_SELECT } from '../lib/site-target';
 import { useSwitchSite } from '../lib/use-switch-site';
 import { useAppStore } from '../stores/app';
@@ -33,7 +34,8 @@ export function SiteSelector() {
       popupMatchSelectWidth={false}
       options={[
         { value: PREVIEW_ALL, label: t('sites.previewAll') },
-        ...sites.map((s) => ({ value: s.id, label: s.name })),
+        // Site names are their owners' words: user data (components/user-text.tsx).
+        ...sites.map((s) => ({ value: s.id, label: <UserText>{s.name}</UserText>, title: s.name })),
       ]}
       data-testid="site-selector"
     />

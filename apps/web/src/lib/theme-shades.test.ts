@@ -1,7 +1,15 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, THEME_PRESETS } from '../stores/page-style';
-import { AA_TEXT, contrast, parseHex, shadeFor, themeShades } from './theme-shades';
+import {
+  AA_TEXT,
+  contrast,
+  PRESET_COLOURS,
+  parseHex,
+  shadeFor,
+  tagTextShades,
+  themeShades,
+} from './theme-shades';
 
 /** antd's real tokens for this primary colour: the backgrounds the primary is drawn on as text. */
 function antdTokens(primary: string, link: string, dark: boolean) {
@@ -72,5 +80,27 @@ describe('theme shades', () => {
 
   it('refuses what is not a colour', () => {
     expect(() => themeShades('blue')).toThrow(/not a hex colour/);
+  });
+
+  it.each([false, true])('gives every coloured tag a text that reads on its tint (dark: %s)', (dark) => {
+    const token = theme.getDesignToken({
+      token: { colorError: dark ? undefined : '#cf1322' },
+      algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    }) as unknown as Record<string, string>;
+    const shades = tagTextShades(token, dark);
+    // antd's own green tag is the one axe caught: #389e0d on #f6ffed.
+    if (!dark) expect(contrast(token.green7!, token.green1!)).toBeLessThan(AA_TEXT);
+    const pairs = [
+      ...PRESET_COLOURS.map((c) => [`${c}7`, `${c}1`]),
+      ...['Success', 'Info', 'Warning', 'Error'].map((s) => [`color${s}`, `color${s}Bg`]),
+    ];
+    for (const [text, tint] of pairs) {
+      const shade = shades[text!]!;
+      expect(shade, text).toBeDefined();
+      expect(contrast(shade, token[tint!]!), `${text} on ${tint}`).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrast(shade, dark ? '#141414' : '#ffffff'), `${text} on the surface`).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      );
+    }
   });
 });

@@ -133,3 +133,47 @@ export function themeShades(colour: string, dark = false): ThemeShades {
   const primary = shadeFor(identity, [...DARK_BACKGROUNDS, primaryBg], 'lighter', TARGET, antdDark);
   return { identity, primary: antdDark(primary), seed: primary, onPrimary: '#141414', primaryBg };
 }
+
+/** antd's preset colour names (`<Tag color="green">`), each a palette `green1` … `green10`. */
+export const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'gold',
+  'lime',
+] as const;
+
+/** antd's status tags (`<Tag color="success">`): text `colorX` on `colorXBg`. */
+const STATUSES = ['Success', 'Info', 'Warning', 'Error'] as const;
+
+/**
+ * Text colours for antd's Tag that reach AA on the tag's own tint. A preset tag writes palette 7 on
+ * palette 1 (green: #389e0d on #f6ffed, 3.4:1) and a status tag `colorWarning` on `colorWarningBg`
+ * (#faad14 on #fffbe6, 1.9:1); each gets the nearest shade of its hue that reads on the tint and on
+ * the surface around it. `token` is antd's computed design token of the theme (theme.getDesignToken),
+ * the result goes in as Tag's component tokens so no other component's colours move.
+ */
+export function tagTextShades(token: Record<string, unknown>, dark = false): Record<string, string> {
+  const surface = dark ? '#141414' : '#ffffff';
+  const direction = dark ? 'lighter' : 'darker';
+  const pairs: [string, string][] = [
+    ...PRESET_COLOURS.map((c): [string, string] => [`${c}7`, `${c}1`]),
+    ...STATUSES.map((s): [string, string] => [`color${s}`, `color${s}Bg`]),
+  ];
+  const shades: Record<string, string> = {};
+  for (const [text, tint] of pairs) {
+    const colour = token[text];
+    const background = token[tint];
+    if (typeof colour !== 'string' || typeof background !== 'string') continue;
+    shades[text] = shadeFor(colour, [background, surface], direction);
+  }
+  return shades;
+}

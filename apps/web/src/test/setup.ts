@@ -18,6 +18,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Every browser the app supports has ResizeObserver (tables, charts and the crumb row watch their
+// boxes); jsdom lays nothing out, so its observer is one that never fires.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // The crypt scheme needs WebCrypto's subtle API, which jsdom's window does not carry.
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 

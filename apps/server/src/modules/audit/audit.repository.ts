@@ -1,6 +1,14 @@
 import type { AuditAction } from '@tally/contracts';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
+import { and, eq, type SQL } from 'drizzle-orm';
+import {
+  countAll,
+  type DayFilter,
+  keywordMatch,
+  type ListQuery,
+  type ListSpec,
+  listPage,
+  withinDays,
+} from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { auditLog, users } from '../../db/schema/index.js';
 
@@ -14,13 +22,11 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export interface AuditFilter {
+/** Who, what, and the days of `created_at` (`from`..`to` on the `tz` clock, both included). */
+export interface AuditFilter extends DayFilter {
   /** A user id, or part of the username or email. */
   actor?: string;
   action?: AuditAction;
-  /** YYYY-MM-DD (UTC), both days included. */
-  from?: string;
-  to?: string;
 }
 
 const LIST: ListSpec = { sorts: { id: auditLog.id, created_at: auditLog.createdAt }, tiebreak: auditLog.id };
@@ -46,8 +52,7 @@ export class AuditRepository extends Repository {
         ? eq(auditLog.actorId, actorId)
         : keywordMatch(filter.actor, users.username, users.email),
       filter.action ? eq(auditLog.action, filter.action) : undefined,
-      filter.from ? gte(auditLog.createdAt, sql`${filter.from}::date::timestamptz`) : undefined,
-      filter.to ? lt(auditLog.createdAt, sql`(${filter.to}::date + 1)::timestamptz`) : undefined,
+      withinDays(auditLog.createdAt, filter),
     );
   }
 

@@ -67,15 +67,15 @@ describe('audit log list (admin)', () => {
     expect(second.body.data.list.map((r: { action: string }) => r.action)).toEqual(['files.delete']);
   });
 
-  it('filters by actor (id, or part of the name or email), action and days (UTC, both included)', async () => {
+  it('filters by actor (id, or part of the name or email), action and days (both included)', async () => {
     const actions = async (q: string) =>
       (await fetch(q)).body.data.list.map((r: { action: string }) => r.action).sort();
     expect(await actions(`actor=${admin.id}`)).toEqual(['settings.update']);
     expect(await actions(`actor=${editor.username.slice(0, 8).toUpperCase()}`)).toEqual(['articles.create']);
     expect(await actions('actor=example.test')).toEqual(['articles.create', 'settings.update']);
     expect(await actions('action=files.delete')).toEqual(['files.delete']);
-    expect(await actions('from=2026-03-02&to=2026-03-02')).toEqual(['articles.create']);
-    expect(await actions('from=2026-03-03')).toEqual(['files.delete']);
+    expect(await actions('from=2026-03-02&to=2026-03-02&tz=UTC')).toEqual(['articles.create']);
+    expect(await actions('from=2026-03-03&tz=UTC')).toEqual(['files.delete']);
     expect(await actions('actor=100%25')).toEqual([]);
   });
 
@@ -88,6 +88,7 @@ describe('audit log list (admin)', () => {
       'limit=0',
       'page=x',
       'action=settings.nope',
+      'from=2026-03-01&tz=Mars/Olympus',
     ]) {
       const res = await fetch(q);
       expect(res.status, q).toBe(422);
@@ -101,5 +102,69 @@ describe('audit log list (admin)', () => {
     const anonymous = await t.call('GET', AUDIT_PATHS.fetch);
     expect(anonymous.body.code).toBe(403);
     expect(anonymous.body.data).toBeNull();
+  });
+});
+
+/**
+ * The day filter counts the viewer's days (docs/product.md, "Times and time zones"): `from`..`to` are
+ * days on the `tz` clock the web sends (the browser's zone), not UTC days.
+ */
+describe('audit log day filter in the viewer’s zone', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+  const ids = async (query: string) =>
+    (await t.call('GET', `${AUDIT_PATHS.fetch}?${query}`, { token: admin.token })).body.data.list
+      .map((r: { target: string }) => r.target)
+      .sort();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedIn(t, ['admin']);
+    await t.db.orm.insert(auditLog).values([
+      // 23:30 on 1 March in New York (UTC-5): already 2 March in UTC.
+      {
+        actorId: admin.id,
+        action: 'settings.update',
+        target: 'ny-late',
+        createdAt: new Date('2026-03-02T04:30:00Z'),
+      },
+      // 00:30 on 2 March in Shanghai (UTC+8): still 1 March in UTC.
+      {
+        actorId: admin.id,
+        action: 'settings.update',
+        target: 'sh-early',
+        createdAt: new Date('2026-03-01T16:30:00Z'),
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('includes a row at 23:30 local time in that local day, and not in the next', async () => {
+    // Both rows are on 1 March in New York (sh-early at 11:30 there).
+    expect(await ids('from=2026-03-01&to=2026-03-01&tz=America/New_York')).toEqual(['ny-late', 'sh-early']);
+    expect(await ids('from=2026-03-02&to=2026-03-02&tz=America/New_York')).toEqual([]);
+    // The same row by UTC days: the next day, as the old rule had it.
+    expect(await ids('from=2026-03-02&to=2026-03-02&tz=UTC')).toEqual(['ny-late']);
+  });
+
+  it('starts a day at local midnight: 00:30 local is the new day, whatever the UTC date', async () => {
+    expect(await ids('from=2026-03-02&tz=Asia/Shanghai')).toEqual(['ny-late', 'sh-early']);
+    expect(await ids('to=2026-03-01&tz=Asia/Shanghai')).toEqual([]);
+    expect(await ids('from=2026-03-01&to=2026-03-01&tz=UTC')).toEqual(['sh-early']);
+  });
+
+  it('the export takes the same days as the list', async () => {
+    const csv = async (query: string) =>
+      (
+        await t.call('GET', `${AUDIT_PATHS.export}?${query}&lang=en-US`, {
+          token: admin.token,
+        })
+      ).body.message as string;
+    const ny = await csv('from=2026-03-01&to=2026-03-01&tz=America/New_York');
+    // Written on the same clock: 23:30 of the day asked for.
+    expect(ny).toMatch(/2026-03-01 23:30:00,[^\r]*ny-late/);
+    const utc = await csv('from=2026-03-01&to=2026-03-01&tz=UTC');
+    expect(utc).toContain('sh-early');
+    expect(utc).not.toContain('ny-late');
   });
 });

@@ -31,13 +31,13 @@ export const billingAdminRoutes: FastifyPluginAsync<BillingRoutesDeps> = async (
 
   routes(app, ADMIN_ORDER_API, {
     fetch: async (query) => {
-      const { id, status, user, plan_id, no, from, to } = query;
+      const { id, status, user, plan_id, no, from, to, tz } = query;
       if (id !== undefined) return { list: [await orders.detail(id)], total: 1, page: 1, limit: 1 };
-      return orders.list({ status, user, planId: plan_id, no, from, to }, query);
+      return orders.list({ status, user, planId: plan_id, no, from, to, tz }, query);
     },
     export: csvExport(ADMIN_ORDER_API.export, ORDER_CSV, (q, _r, page, limit) => {
-      const { status, user, plan_id, no, from, to } = q;
-      return orders.list({ status, user, planId: plan_id, no, from, to }, { ...q, page, limit });
+      const { status, user, plan_id, no, from, to, tz } = q;
+      return orders.list({ status, user, planId: plan_id, no, from, to, tz }, { ...q, page, limit });
     }),
     cancel: (body, request) => orders.cancel(body.id, null, actorOf(request)),
     refund: (body, request) => orders.refund(body.id, actorOf(request), body.note),

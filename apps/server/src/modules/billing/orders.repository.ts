@@ -6,6 +6,7 @@ import {
   likePattern,
   listPage,
   mapPage,
+  withinDays,
 } from '../../db/list-query.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { Repository } from '../../db/repository.js';
@@ -54,8 +55,10 @@ export interface OrderFilter {
   status?: string;
   planId?: number;
   no?: string;
+  /** Created between these days (on the `tz` clock), both included. */
   from?: string;
   to?: string;
+  tz?: string;
 }
 
 export interface OrderWithNames extends OrderRow {
@@ -89,8 +92,7 @@ export class OrdersRepository extends Repository {
       f.status ? eq(orders.status, f.status as OrderRow['status']) : undefined,
       f.planId ? eq(orders.planId, f.planId) : undefined,
       f.no ? sql`${orders.no} ilike ${likePattern(f.no)}` : undefined,
-      f.from ? gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
-      f.to ? lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)) : undefined,
+      withinDays(orders.createdAt, f),
     );
   }
 

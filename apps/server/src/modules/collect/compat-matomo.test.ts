@@ -17,7 +17,7 @@ async function siteToken(t: TestApp, userId: number, scopes: ('sites' | 'reports
   return created.key;
 }
 
-describe('Matomo protocol (/matomo.php, /piwik.php)', () => {
+describe('Matomo protocol (/matomo.php, /piwik.php, /matomo.js)', () => {
   let t: TestApp;
   let base: string;
   let token: string;
@@ -283,5 +283,21 @@ describe('Matomo protocol (/matomo.php, /piwik.php)', () => {
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves /matomo.js and /piwik.js: the _paq tracker, cached an hour, by ETag, gzipped, for any origin', async () => {
+    for (const path of ['/matomo.js', '/piwik.js']) {
+      const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const code = await res.text();
+      expect(code).toContain('_paq');
+      expect(code).toContain('send_image');
+      const again = await fetch(`${base}${path}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    }
   });
 });

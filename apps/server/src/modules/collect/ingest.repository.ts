@@ -1,100 +1,37 @@
 import type { Database } from '../../db/client.js';
 import {
-  type DirtyHour,
-  type KnownVisit,
-  type PlannedEvent,
-  type VisitPlan,
-  type VisitSource,
-  type VisitState,
-  visitorKey,
-} from './visits.js';
+  allocateVisitIds,
+  arraysOf,
+  type Column,
+  eventColumns,
+  VISIT_COLUMNS as NEW_VISIT,
+  columnNames as names,
+  unnestArgs,
+  VISIT_TOTALS as VISIT_INCREMENT,
+} from '../../db/raw-columns.js';
+import { type DirtyHour, type KnownVisit, type PlannedEvent, type VisitPlan, visitorKey } from './visits.js';
 
 type Row = Record<string, unknown>;
 
-const SOURCE_COLUMNS: [keyof VisitSource, string][] = [
-  ['entryUrl', 'entry_url'],
-  ['entryPath', 'entry_path'],
-  ['referrer', 'referrer'],
-  ['refCategory', 'ref_category'],
-  ['refDomain', 'ref_domain'],
-  ['refName', 'ref_name'],
-  ['keyword', 'keyword'],
-  ['utmSource', 'utm_source'],
-  ['utmMedium', 'utm_medium'],
-  ['utmCampaign', 'utm_campaign'],
-  ['utmTerm', 'utm_term'],
-  ['utmContent', 'utm_content'],
-  ['ip', 'ip'],
-  ['country', 'country'],
-  ['province', 'province'],
-  ['city', 'city'],
-  ['isp', 'isp'],
-  ['browser', 'browser'],
-  ['browserVersion', 'browser_version'],
-  ['os', 'os'],
-  ['osVersion', 'os_version'],
-  ['device', 'device'],
-  ['screen', 'screen'],
-  ['language', 'language'],
-];
-
-/** One column of a bulk write: its name, its SQL array type and how to read it from a row. */
-type Column<T> = [name: string, type: string, read: (row: T) => unknown];
-
-const names = <T>(columns: Column<T>[]) => columns.map(([name]) => name).join(', ');
-
-/** One array parameter per column, in the order the statement numbered them. */
-function arraysOf<T>(columns: Column<T>[], rows: T[]): unknown[][] {
-  return columns.map(([, , read]) => rows.map(read));
-}
-
 const iso = (d: Date) => d.toISOString();
 
-const NEW_VISIT: Column<VisitState>[] = [
-  ['id', 'bigint', (v) => v.id],
-  ['site_id', 'bigint', (v) => v.siteId],
-  ['visitor', 'text', (v) => v.visitor],
-  ['started_at', 'timestamptz', (v) => iso(v.startedAt)],
-  ['last_at', 'timestamptz', (v) => iso(v.lastAt)],
-  ['local_day', 'date', (v) => v.localDay],
-  ['is_new', 'boolean', (v) => v.isNew],
-  ['pageviews', 'int', (v) => v.pageviews],
-  ['events', 'int', (v) => v.events],
-  ['duration_ms', 'bigint', (v) => v.durationMs],
-  ['exit_url', 'text', (v) => v.exitUrl],
-  ['exit_path', 'text', (v) => v.exitPath],
-  ...SOURCE_COLUMNS.map(([key, name]): Column<VisitState> => [name, 'text', (v) => v.source![key]]),
-];
-
-/** What a batch adds to a stored visit: its key, then the totals, read as for a new visit. */
-const VISIT_INCREMENT: Column<VisitState>[] = [
-  'site_id',
-  'id',
-  'started_at',
-  'last_at',
-  'pageviews',
-  'events',
-  'duration_ms',
-  'exit_url',
-  'exit_path',
-].map((name) => NEW_VISIT.find(([column]) => column === name)!);
-
-const NEW_EVENT: Column<PlannedEvent>[] = [
-  ['site_id', 'bigint', (p) => p.event.siteId],
-  ['visit_id', 'bigint', (p) => p.visit.id],
-  ['visitor', 'text', (p) => p.event.visitor],
-  ['ts', 'timestamptz', (p) => iso(p.event.ts)],
-  ['type', 'text', (p) => p.event.type],
-  ['page_id', 'text', (p) => p.event.pageId],
-  ['url', 'text', (p) => p.event.url],
-  ['host', 'text', (p) => p.event.host],
-  ['path', 'text', (p) => p.event.path],
-  ['title', 'text', (p) => p.event.title],
-  ['name', 'text', (p) => p.event.name],
-  ['props', 'jsonb', (p) => p.event.props],
-  ['duration_ms', 'int', (p) => p.event.durationMs],
-  ['ip', 'text', (p) => p.event.ip],
-];
+/** The events' columns (db/raw-columns.ts) read from a placed hit. */
+const NEW_EVENT = eventColumns<PlannedEvent>({
+  site_id: (p) => p.event.siteId,
+  visit_id: (p) => p.visit.id,
+  visitor: (p) => p.event.visitor,
+  ts: (p) => iso(p.event.ts),
+  type: (p) => p.event.type,
+  page_id: (p) => p.event.pageId,
+  url: (p) => p.event.url,
+  host: (p) => p.event.host,
+  path: (p) => p.event.path,
+  title: (p) => p.event.title,
+  name: (p) => p.event.name,
+  props: (p) => p.event.props,
+  duration_ms: (p) => p.event.durationMs,
+  ip: (p) => p.event.ip,
+});
 
 const DIRTY_HOUR: Column<DirtyHour>[] = [
   ['site_id', 'bigint', (d) => d.siteId],
@@ -108,9 +45,9 @@ const DIRTY_HOUR: Column<DirtyHour>[] = [
 const WRITE_BATCH = (() => {
   let next = 1;
   const unnest = <T>(columns: Column<T>[]) => {
-    const args = columns.map(([, type], i) => `$${next + i}::${type}[]`);
+    const args = unnestArgs(columns, next);
     next += columns.length;
-    return `unnest(${args.join(', ')})`;
+    return args;
   };
   return `with new_visits as (
      insert into visits (${names(NEW_VISIT)}) select * from ${unnest(NEW_VISIT)}
@@ -168,13 +105,8 @@ export class IngestRepository {
     return out;
   }
 
-  async allocateVisitIds(n: number): Promise<number[]> {
-    if (n === 0) return [];
-    const rows = await this.db.query<{ id: string | number }>(
-      `select nextval('visits_id_seq') as id from generate_series(1, $1::int)`,
-      [n],
-    );
-    return rows.map((r) => Number(r.id));
+  allocateVisitIds(n: number): Promise<number[]> {
+    return allocateVisitIds(this.db, n);
   }
 
   /** Writes the plan: new visits, increments to stored visits, the events and the dirty hours. */

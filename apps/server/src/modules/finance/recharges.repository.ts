@@ -25,8 +25,10 @@ export interface RechargeFilter {
   tx?: string;
   min?: bigint;
   max?: bigint;
+  /** Days of the list's time column (`from`..`to` on the `tz` clock, both included). */
   from?: string;
   to?: string;
+  tz?: string;
   sort?: string;
 }
 
@@ -45,7 +47,7 @@ export class RechargesRepository extends SqlRepository {
       .add('r.status = $?', f.status)
       .add('t.tx_id = $?', f.tx?.toLowerCase())
       .amountBetween('r.payable', f.min, f.max)
-      .daysBetween('r.created_at', f.from, f.to);
+      .daysBetween('r.created_at', f);
   }
 
   /** One page and, over every filtered row, the count and the sum of payable amounts. */

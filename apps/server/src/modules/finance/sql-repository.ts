@@ -1,4 +1,6 @@
 import type { Executor } from '../../db/client.js';
+import type { DayFilter } from '../../db/list-query.js';
+import { dayBounds } from '../../lib/local-time.js';
 
 /**
  * Base of the finance repositories: raw parameterised SQL (the locking, ON CONFLICT and partial-index
@@ -45,9 +47,10 @@ export class Where {
     return this.add(`${column} >= $?`, min?.toString()).add(`${column} <= $?`, max?.toString());
   }
 
-  /** `column` within the UTC days `from`..`to`, both included (either may be missing). */
-  daysBetween(column: string, from?: string, to?: string): this {
-    return this.add(`${column} >= $?`, dayStart(from)).add(`${column} < $?`, dayEnd(to));
+  /** `column` within the days `from`..`to` on the `tz` clock, both included (either may be missing). */
+  daysBetween(column: string, days: DayFilter): this {
+    const { since, until } = dayBounds(days.from, days.to, days.tz);
+    return this.add(`${column} >= $?`, since?.toISOString()).add(`${column} < $?`, until?.toISOString());
   }
 
   get sql(): string {
@@ -73,6 +76,3 @@ export function orderOf(sort: string | undefined, columns: Record<string, string
 }
 
 export const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-export const dayStart = (day: string | undefined) => (day ? `${day}T00:00:00Z` : undefined);
-export const dayEnd = (day: string | undefined) =>
-  day ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString() : undefined;

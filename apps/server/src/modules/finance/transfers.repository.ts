@@ -38,8 +38,10 @@ export interface TransferFilter {
   tx?: string;
   min?: bigint;
   max?: bigint;
+  /** Days of the list's time column (`from`..`to` on the `tz` clock, both included). */
   from?: string;
   to?: string;
+  tz?: string;
   sort?: string;
 }
 
@@ -166,7 +168,7 @@ export class TransfersRepository extends SqlRepository {
       .add('status = $?', f.status)
       .add('tx_id = $?', f.tx?.toLowerCase())
       .amountBetween('amount', f.min, f.max)
-      .daysBetween('block_time', f.from, f.to);
+      .daysBetween('block_time', f);
   }
 
   async list(f: TransferFilter, page: number, limit: number) {

@@ -24,8 +24,10 @@ export interface WithdrawalFilter {
   status?: string;
   address?: string;
   tx?: string;
+  /** Days of the list's time column (`from`..`to` on the `tz` clock, both included). */
   from?: string;
   to?: string;
+  tz?: string;
   sort?: string;
 }
 
@@ -139,7 +141,7 @@ export class WithdrawalsRepository extends SqlRepository {
       .add('w.status = $?', f.status)
       .add('w.address = $?', f.address)
       .add('w.tx_id = $?', f.tx?.toLowerCase())
-      .daysBetween('w.created_at', f.from, f.to);
+      .daysBetween('w.created_at', f);
   }
 
   async list(f: WithdrawalFilter, page: number, limit: number) {

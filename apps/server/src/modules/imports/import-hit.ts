@@ -1,3 +1,4 @@
+import { memoByString } from '../../lib/memo.js';
 import type { VisitSource } from '../collect/enrichment.service.js';
 
 /** What the source tool already knew of a visitor (Umami's session row): it replaces the parsed values. */
@@ -26,6 +27,8 @@ export interface ImportHit {
   visitor: string;
   type: 'pv' | 'ev';
   url: URL;
+  /** The page's path for reports (`pagePath(url)`). */
+  path: string;
   title: string;
   name: string | null;
   /** JSON text of the event's properties. */
@@ -60,3 +63,12 @@ export function pagePath(url: URL): string {
   const hashRoute = /^#!?\//.test(url.hash) ? url.hash : '';
   return (url.pathname + hashRoute).slice(0, 1024);
 }
+
+/**
+ * A page's address parsed once per distinct text (a file names a few thousand pages over a million
+ * rows): the URL and its report path. Throws for text that is no URL (that is not remembered).
+ */
+export const parsePage = memoByString((text: string) => {
+  const url = new URL(text);
+  return { url, path: pagePath(url) };
+}, 20_000);

@@ -7,8 +7,12 @@ import type { ImportHit, ImportRowResult, ImportSite } from './import-hit.js';
 import { type ChunkWrites, ImportsRepository, type Progress } from './imports.repository.js';
 import { type ChunkPlan, ImportSessions } from './sessions.js';
 
-/** Rows per committed chunk: one transaction of a few bulk statements (the resume point moves with it). */
-export const IMPORT_CHUNK_ROWS = 5000;
+/**
+ * Rows per committed chunk: one transaction of a few bulk writes (the resume point moves with it).
+ * Large, so that few visits span two chunks (each such one is updated again) and the fixed cost of a
+ * transaction spreads thin; small enough that the page's progress moves every second or two.
+ */
+export const IMPORT_CHUNK_ROWS = 25_000;
 /** Refused rows kept with their line and message (the rest are only counted). */
 const ERRORS_KEPT = 20;
 
@@ -17,6 +21,8 @@ export interface RunOptions {
   onProgress?: (imp: { rowsDone: number; rowsTotal: number }) => void;
   /** Test seam: throw after this many committed chunks, as a worker killed mid-way would stop. */
   crashAfterChunks?: number;
+  /** Test seam: rows per chunk (IMPORT_CHUNK_ROWS), so a small file spans several. */
+  chunkRows?: number;
 }
 
 /** A quota refusal: the import fails before writing anything. */
@@ -88,7 +94,8 @@ export class ImportRunner {
   }
 
   private async raw(imp: ImportRow, site: ImportSite, format: ImportFormat, opts: RunOptions): Promise<void> {
-    const sessions = new ImportSessions(site);
+    const sessions = new ImportSessions(site, imp.id);
+    const chunkRows = opts.chunkRows ?? IMPORT_CHUNK_ROWS;
     for (const v of await this.repo.openVisits(imp.siteId, imp.id)) sessions.restore(v);
     let done = imp.rowsDone;
     let kept = Array.isArray(imp.errors) ? imp.errors.length : 0;
@@ -113,12 +120,13 @@ export class ImportRunner {
       // A failed write stops the reading at once (its rejection is awaited below or at the next chunk).
       writing.catch(() => undefined);
     };
-    for await (const result of format.rows()) {
-      // Rows before the cursor were committed by an earlier run.
-      if (index++ < done) continue;
-      batch.push(result);
-      if (batch.length >= IMPORT_CHUNK_ROWS) await flush();
-    }
+    for await (const rows of format.rows())
+      for (const result of rows) {
+        // Rows before the cursor were committed by an earlier run.
+        if (index++ < done) continue;
+        batch.push(result);
+        if (batch.length >= chunkRows) await flush();
+      }
     if (batch.length > 0) await flush();
     await writing;
   }
@@ -147,7 +155,7 @@ export class ImportRunner {
     }
     progress.written = hits.length;
     const plan = await sessions.place(hits, (n) => this.ids.take(n));
-    return { writes: ImportsRepository.chunkWrites(imp.siteId, imp.id, plan), progress, plan };
+    return { writes: ImportsRepository.chunkWrites(imp.siteId, plan, this.repo.copies), progress, plan };
   }
 
   /** The chunk's rows and the cursor's move, in one transaction. */

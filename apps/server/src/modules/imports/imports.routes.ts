@@ -12,8 +12,8 @@ export interface ImportsRoutesDeps {
   maxBytes: number;
 }
 
-/** Most files in one import (Umami: website_event and session). */
-const MAX_FILES = 2;
+/** Most files in one import (Umami: website_event, session and event_data). */
+const MAX_FILES = 3;
 
 /**
  * The multipart body: fields `site_id` and `kind`, then the files, each streamed to disk under the

@@ -189,18 +189,25 @@ export class ImportsService {
     }
   }
 
-  /** Umami's tables in the order the run reads them: website_event first, session second. */
+  /**
+   * Umami's tables in the order the run reads them (and the import's hash takes them): website_event
+   * first, then session, then event_data, each told by its header and at most once.
+   */
   private async ordered(kind: ImportKind, files: ReceivedFile[]): Promise<ReceivedFile[]> {
     if (kind !== 'umami') {
       if (files.length !== 1) throw fieldError('file', 'send one file');
       return files;
     }
     const heads = await Promise.all(files.map((f) => head(f.path)));
-    const events = files.filter((_, i) => heads[i]!.includes('url_path'));
-    const sessions = files.filter((_, i) => !heads[i]!.includes('url_path'));
-    if (events.length !== 1 || sessions.length > 1)
+    const table = (i: number) =>
+      heads[i]!.includes('url_path') ? 0 : heads[i]!.includes('data_key') ? 2 : 1;
+    const tables = files.map((_, i) => table(i));
+    if (tables.filter((t) => t === 0).length !== 1 || new Set(tables).size !== tables.length)
       throw fieldError('file', 'an Umami import needs the website_event CSV');
-    return [...events, ...sessions];
+    return files
+      .map((f, i) => ({ f, t: tables[i]! }))
+      .sort((a, b) => a.t - b.t)
+      .map(({ f }) => f);
   }
 
   queue(id: number): Promise<string | null> {

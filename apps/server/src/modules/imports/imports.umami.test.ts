@@ -216,6 +216,62 @@ describe('imports: Umami CSV', () => {
     await t.services.imports.undo(owner.auth, made.import.id);
   });
 
+  it('custom events carry their properties from event_data; odd text is stored as it was', async () => {
+    // Umami's EventData (prisma/schema.prisma, table event_data): one row per property, its value in
+    // the column data_type names (1 string, 2 number, 3 boolean, 4 date).
+    const DATA_HEADER =
+      'event_data_id,website_id,website_event_id,data_key,string_value,number_value,date_value,data_type,created_at';
+    const data = [
+      'd1,w,p1,plan,pro,,,1,2026-03-09 02:06:00+00',
+      'd2,w,p1,seats,,3.0000,,2,2026-03-09 02:06:00+00',
+      'd3,w,p1,trial,true,,,3,2026-03-09 02:06:00+00',
+      'd4,w,p2,plan,free,,,1,2026-03-09 02:08:00+00',
+      // A property of a page view: Umami keeps none for them, and neither does Tally.
+      'd5,w,p0,ignored,x,,,1,2026-03-09 02:00:00+00',
+    ];
+    const at = (m: number) => `2026-03-09 02:0${m}:00.000+00`;
+    // A title with a backslash, a tab and a line break: COPY's text format escapes all three.
+    const odd = 'Back\\slash\tand\nbreak';
+    const rows = [
+      umamiEventRow({ id: 'p0', session: 's-0001', at: at(0), path: '/', title: odd }),
+      umamiEventRow({ id: 'p1', session: 's-0001', at: at(6), path: '/pricing', type: 2, name: 'signup' }),
+      umamiEventRow({ id: 'p2', session: 's-0002', at: at(8), path: '/pricing', type: 2, name: 'signup' }),
+      umamiEventRow({ id: 'p3', session: 's-0002', at: at(9), path: '/pricing', type: 2, name: 'bare' }),
+    ];
+    const site = await newSite(t, owner, { name: 'Umami props' });
+    const files = [
+      writeLines(path.join(dir, 'event_data.csv'), DATA_HEADER, data),
+      writeLines(path.join(dir, 'props_event.csv'), UMAMI_EVENT_HEADER, rows),
+      sessionsCsv,
+    ];
+    const made = await importFiles(t, owner.auth, site.id, 'umami', files);
+    expect(await t.services.imports.run(made.import.id)).toMatchObject({ status: 'done', rows_written: 4 });
+    const stored = await t.db.query<{ page_id: string; name: string | null; props: unknown; title: string }>(
+      'select page_id, name, props, title from events where site_id = $1 order by ts',
+      [site.id],
+    );
+    expect(stored).toEqual([
+      { page_id: 'i2', name: null, props: null, title: odd },
+      // The first record spans lines 2 and 3 (its title's line break): the next starts at line 4.
+      { page_id: 'i4', name: 'signup', props: { plan: 'pro', seats: 3, trial: true }, title: '' },
+      { page_id: 'i5', name: 'signup', props: { plan: 'free' }, title: '' },
+      { page_id: 'i6', name: 'bare', props: null, title: '' },
+    ]);
+    const report = await t.call('GET', `${REPORT_BASE}/events?site_id=${site.id}&range=7d&name=signup`, {
+      token: owner.token,
+    });
+    expect(report.body.data.props).toEqual(
+      expect.arrayContaining([
+        { key: 'plan', value: 'pro', count: 1, visitors: 1 },
+        { key: 'plan', value: 'free', count: 1, visitors: 1 },
+        { key: 'seats', value: '3', count: 1, visitors: 1 },
+      ]),
+    );
+    // The same three files in another order are the same import.
+    const again = await importFiles(t, owner.auth, site.id, 'umami', [...files].reverse());
+    expect(again).toMatchObject({ duplicate: true, import: { id: made.import.id } });
+  });
+
   it('uploads over HTTP (multipart), runs as a job and shows its progress; strangers see nothing', async () => {
     const boundary = 'tallyboundary';
     const part = (name: string, value: string, file?: string) =>

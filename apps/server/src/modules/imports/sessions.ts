@@ -1,17 +1,12 @@
+import type { VisitRow } from '../../db/raw-columns.js';
+import { type Area, lookupArea } from '../../lib/ip-area.js';
 import { localDay } from '../../lib/local-time.js';
 import { VISIT_IDLE_MS, type VisitSource, visitSource } from '../collect/enrichment.service.js';
-import { type ImportHit, type ImportSite, pagePath } from './import-hit.js';
+import type { ImportHit, ImportSite } from './import-hit.js';
 
 /** A visit an import is writing: fixed by its first hit, grown by the rest. */
-export interface OpenVisit {
-  id: number;
-  visitor: string;
-  startedAt: Date;
-  lastAt: Date;
-  localDay: string;
-  isNew: boolean;
-  pageviews: number;
-  events: number;
+export interface OpenVisit extends VisitRow {
+  importId: number;
   exitUrl: string;
   exitPath: string;
   /** Set only while the visit is not stored yet (the chunk that opens it inserts it). */
@@ -43,8 +38,16 @@ const HOUR_MS = 3_600_000;
  */
 export class ImportSessions {
   private readonly latest = new Map<string, OpenVisit>();
+  /**
+   * Areas by address, within this import: a visitor's visits repeat theirs (the user agent's parse is
+   * already remembered by the collect area's enrichment).
+   */
+  private readonly areas = new Map<string, Area>();
 
-  constructor(private readonly site: ImportSite) {}
+  constructor(
+    private readonly site: ImportSite,
+    private readonly importId: number,
+  ) {}
 
   /** A stored visit of this import (resuming): the latest one per visitor continues. */
   restore(visit: OpenVisit): void {
@@ -72,9 +75,12 @@ export class ImportSessions {
       if (hit.type === 'pv') {
         visit.pageviews += 1;
         visit.exitUrl = hit.url.href;
-        visit.exitPath = pagePath(hit.url);
+        visit.exitPath = hit.path;
       } else visit.events += 1;
-      if (hit.ts > visit.lastAt) visit.lastAt = hit.ts;
+      if (hit.ts > visit.lastAt) {
+        visit.lastAt = hit.ts;
+        visit.durationMs = hit.ts.getTime() - visit.startedAt.getTime();
+      }
       plan.events.push({ hit, visit });
       plan.hours.add(Math.floor(hit.ts.getTime() / HOUR_MS));
     }
@@ -86,20 +92,11 @@ export class ImportSessions {
   }
 
   private open(hit: ImportHit, day: string, isNew: boolean): OpenVisit {
-    const path = pagePath(hit.url);
-    const source = visitSource({
-      pageUrl: hit.url,
-      path,
-      referrer: hit.referrer,
-      siteDomains: this.site.domains,
-      ip: hit.lookupIp,
-      storedIp: hit.ip,
-      userAgent: hit.userAgent,
-      screen: hit.screen,
-      language: hit.language,
-    });
+    const source = { ...this.enrich(hit), ...hit.known };
     return {
       id: 0,
+      siteId: this.site.id,
+      importId: this.importId,
       visitor: hit.visitor,
       startedAt: hit.ts,
       lastAt: hit.ts,
@@ -107,16 +104,38 @@ export class ImportSessions {
       isNew,
       pageviews: 0,
       events: 0,
+      durationMs: 0,
       exitUrl: hit.url.href,
-      exitPath: path,
-      source: hit.known ? { ...source, ...defined(hit.known) } : source,
+      exitPath: hit.path,
+      source,
     };
+  }
+
+  /**
+   * The collect area's enrichment of a visit's first hit (`visitSource`), its area taken from this
+   * import's lookups by address: the rest (referrer, campaign, user agent) is computed as collect does.
+   */
+  enrich(hit: ImportHit): VisitSource {
+    const source = visitSource({
+      pageUrl: hit.url,
+      path: hit.path,
+      referrer: hit.referrer,
+      siteDomains: this.site.domains,
+      ip: '',
+      storedIp: hit.ip,
+      userAgent: hit.userAgent,
+      screen: hit.screen,
+      language: hit.language,
+    });
+    let area = this.areas.get(hit.lookupIp);
+    if (!area) {
+      area = lookupArea(hit.lookupIp);
+      if (this.areas.size >= AREA_CACHE) this.areas.clear();
+      this.areas.set(hit.lookupIp, area);
+    }
+    return Object.assign(source, area);
   }
 }
 
-/** The known values that are there: an empty one leaves the parsed value. */
-function defined<T extends object>(o: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const k in o) if (o[k] !== undefined && o[k] !== '') out[k] = o[k];
-  return out;
-}
+/** Addresses whose area an import remembers at once (a busy site's month has about this many). */
+const AREA_CACHE = 200_000;

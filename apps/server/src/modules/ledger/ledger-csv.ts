@@ -1,4 +1,10 @@
-import { type CsvLanguage, formatMicros, LEDGER_ACCOUNT_LABELS, LEDGER_KIND_LABELS } from '@tally/contracts';
+import {
+  type CsvLanguage,
+  formatMicros,
+  LEDGER_ACCOUNT_LABELS,
+  LEDGER_KIND_LABELS,
+  LEDGER_REF_LABELS,
+} from '@tally/contracts';
 import { CSV_BOM } from '../../lib/csv.js';
 import { type CsvSpec, csvWriter } from '../../lib/csv-export.js';
 import type { LedgerEntry } from './ledger.service.js';
@@ -22,7 +28,12 @@ const LEDGER_CSV: CsvSpec<LedgerEntry> = {
       label: { zh: '变动后余额 (USDT)', en: 'Balance after (USDT)' },
       value: (e) => formatMicros(e.balanceAfter),
     },
-    { key: 'ref', label: { zh: '关联类型', en: 'Reference type' }, value: (e) => e.ref.type },
+    {
+      key: 'ref',
+      label: { zh: '关联类型', en: 'Reference type' },
+      value: (e, lang) =>
+        (LEDGER_REF_LABELS as Record<string, { zh: string; en: string }>)[e.ref.type]?.[lang] ?? e.ref.type,
+    },
     { key: 'ref', label: { zh: '关联编号', en: 'Reference' }, value: (e) => e.ref.id },
     { key: 'note', label: { zh: '备注', en: 'Note' } },
   ],

@@ -1,15 +1,13 @@
 import type { LedgerAccount, LedgerKind } from '@tally/contracts';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
+import { type DayFilter, type ListQuery, type ListSpec, listPage, withinDays } from '../../db/list-query.js';
 import { type LedgerEntryRow, ledgerEntries, users } from '../../db/schema/index.js';
 
-export interface EntryFilter {
+/** Kind, account and the days of `created_at` (`from`..`to` on the `tz` clock, both included). */
+export interface EntryFilter extends DayFilter {
   kind?: LedgerKind;
   account?: LedgerAccount;
-  /** YYYY-MM-DD (UTC), both days included. */
-  from?: string;
-  to?: string;
 }
 
 export interface EntryInsert {
@@ -93,8 +91,7 @@ export class LedgerRepository {
       eq(ledgerEntries.userId, userId),
       f.kind ? eq(ledgerEntries.kind, f.kind) : undefined,
       f.account ? eq(ledgerEntries.account, f.account) : undefined,
-      f.from ? gte(ledgerEntries.createdAt, sql`${f.from}::date::timestamptz`) : undefined,
-      f.to ? lt(ledgerEntries.createdAt, sql`(${f.to}::date + 1)::timestamptz`) : undefined,
+      withinDays(ledgerEntries.createdAt, f),
     );
   }
 

@@ -1,5 +1,6 @@
 import {
   type AllRow,
+  type AreaLanguage,
   areaText,
   type DimRow,
   deviceName,
@@ -10,8 +11,10 @@ import {
   type PageMetrics,
   type PageRow,
   placeName,
+  REFERRER_CATEGORY_LABELS,
   type TrendPoint,
   type VisitRow,
+  YES_NO_LABELS,
 } from '@tally/contracts';
 import { romanize } from '../../lib/romanize.js';
 import type { CsvColumn } from './csv.js';
@@ -33,6 +36,11 @@ function pageColumns<T>(pick: (row: T) => PageMetrics | undefined, prefix = ''):
 }
 
 const key = <T extends { key: string }>(): CsvColumn<T> => ({ key: 'key', value: (r) => r.key });
+
+type Words = { readonly zh: string; readonly en: string };
+/** An enum's value in the CSV's language (a value without a word stays as it is). */
+const word = (labels: Readonly<Record<string, Words>>, value: string, lang: AreaLanguage) =>
+  labels[value]?.[lang === 'zh-CN' ? 'zh' : 'en'] ?? value;
 const ratio = <T extends { ratio: number }>(): CsvColumn<T> => ({
   key: 'ratio',
   value: (r) => r.ratio,
@@ -51,6 +59,11 @@ export const CSV_TABLES = {
   /** Countries or provinces: their names follow the CSV's language. */
   area: (compare: boolean): CsvColumn<DimRow>[] => [
     { key: 'key', value: (r, lang) => placeName(r.key, lang, romanize) },
+    ...dimFigures(compare),
+  ],
+  /** Source types (来源分类): 直接访问, 搜索引擎… in Chinese, Direct, Search engines… in English. */
+  category: (compare: boolean): CsvColumn<DimRow>[] => [
+    { key: 'key', value: (r, lang) => word(REFERRER_CATEGORY_LABELS, r.key, lang) },
     ...dimFigures(compare),
   ],
   /** Search engines: 百度 and 360搜索 in Chinese, Baidu and 360 Search in English. */
@@ -91,11 +104,11 @@ export const CSV_TABLES = {
   visit: (timeZone: string): CsvColumn<VisitRow>[] => [
     { key: 'started_at', value: (r) => localTimestamp(r.started_at, timeZone) },
     { key: 'visitor', value: (r) => r.visitor },
-    { key: 'is_new', value: (r) => (r.is_new ? 1 : 0) },
+    { key: 'is_new', value: (r, lang) => word(YES_NO_LABELS, String(r.is_new), lang) },
     { key: 'ip_address', value: (r) => r.ip },
     { key: 'area', value: (r, lang) => areaText([r.country, r.province, r.city], lang, romanize) },
     { key: 'referrer', value: (r) => r.referrer },
-    { key: 'ref_category', value: (r) => r.ref_category },
+    { key: 'ref_category', value: (r, lang) => word(REFERRER_CATEGORY_LABELS, r.ref_category, lang) },
     { key: 'engine', value: (r, lang) => r.engine && engineName(r.engine, lang) },
     { key: 'keyword', value: (r) => r.keyword },
     { key: 'entry_url', value: (r) => r.entry_url },

@@ -538,7 +538,7 @@ describe('reports: ground truth through the API', () => {
     ]);
   });
 
-  it('CSV export: the whole table, UTF-8 with a BOM, headings in the asked language', async () => {
+  it('CSV export: the whole table, UTF-8 with a BOM, headings and values in the asked language', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `${REPORT_BASE}/refer/category?site_id=${siteId}&range=7d&format=csv&limit=1`,
@@ -551,10 +551,10 @@ describe('reports: ground truth through the API', () => {
     );
     expect(res.body).toBe(
       '\uFEFF名称,浏览量(PV),访客数(UV),IP数,访问次数,新访客数,跳出率,平均访问时长(秒),占比\r\n' +
-        'direct,5,4,3,4,3,75.00%,4,44.44%\r\n' +
-        'search,6,2,2,3,2,33.33%,30,33.33%\r\n' +
-        'external,1,1,1,1,0,100.00%,0,11.11%\r\n' +
-        'social,2,1,1,1,1,0.00%,60,11.11%\r\n',
+        '直接访问,5,4,3,4,3,75.00%,4,44.44%\r\n' +
+        '搜索引擎,6,2,2,3,2,33.33%,30,33.33%\r\n' +
+        '外部链接,1,1,1,1,0,100.00%,0,11.11%\r\n' +
+        '社交媒体,2,1,1,1,1,0.00%,60,11.11%\r\n',
     );
     const visits = await t.app.inject({
       method: 'GET',
@@ -568,14 +568,16 @@ describe('reports: ground truth through the API', () => {
     expect(lines).toHaveLength(6);
     // Times as the page shows them, in the site's zone (Asia/Shanghai), with the offset.
     expect(lines[3]).toBe(
-      `2026-03-10 09:10:00+08:00,bobby02,1,${IP.beijing},China Beijing,${REF.weibo},social,,,https://example.com/,https://example.com/blog/hello,2,60,Mobile,Mobile Safari,iOS`,
+      `2026-03-10 09:10:00+08:00,bobby02,Yes,${IP.beijing},China Beijing,${REF.weibo},Social,,,https://example.com/,https://example.com/blog/hello,2,60,Mobile,Mobile Safari,iOS`,
     );
     const zhVisits = await t.app.inject({
       method: 'GET',
       url: `${REPORT_BASE}/visitor?site_id=${siteId}&format=csv&lang=zh-CN`,
       headers: { 'x-token': token },
     });
-    expect(zhVisits.body.split('\r\n')[3]).toContain(`${IP.beijing},中国 北京市,${REF.weibo},`);
+    expect(zhVisits.body.split('\r\n')[3]).toContain(
+      `bobby02,是,${IP.beijing},中国 北京市,${REF.weibo},社交媒体,`,
+    );
     expect(zhVisits.body.split('\r\n')[3]).toContain(',2,60,移动,Mobile Safari,iOS');
   });
 

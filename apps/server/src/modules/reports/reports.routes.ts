@@ -102,7 +102,7 @@ function definitions(d: ReportsRoutesDeps): Reports {
       (site, q) => reports.ipTable(site, q),
       (data, q) => table(CSV_TABLES.ip(q.compare), data.list),
     ),
-    referCategory: dim('category'),
+    referCategory: dim('category', CSV_TABLES.category),
     referDomain: dim('ref_domain'),
     referPage: dim('referrer'),
     searchEngine: dim('engine', CSV_TABLES.engine),

@@ -2,6 +2,7 @@ import {
   BOT_MODE_LABELS,
   BOT_STATUS_LABELS,
   type BotRow,
+  CHAT_TYPE_LABELS,
   type ChatRow,
   GROUP_LANGUAGE_LABELS,
 } from '@tally/contracts';
@@ -32,7 +33,7 @@ export const GROUP_CSV: CsvSpec<ChatRow> = {
     { key: 'id' },
     { key: 'chat_id' },
     { key: 'title' },
-    { key: 'type' },
+    { key: 'type', labels: CHAT_TYPE_LABELS },
     { key: 'bot_username' },
     { key: 'member_count' },
     { key: 'language', labels: GROUP_LANGUAGE_LABELS },

@@ -1,6 +1,13 @@
 import type { AdminUserFilter } from '@tally/contracts';
-import { and, arrayContains, asc, desc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { countAll, keywordMatch, type ListQuery, type ListSpec, listPage } from '../../db/list-query.js';
+import { and, arrayContains, asc, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  countAll,
+  keywordMatch,
+  type ListQuery,
+  type ListSpec,
+  listPage,
+  withinDays,
+} from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { sites, users } from '../../db/schema/index.js';
 
@@ -38,8 +45,7 @@ export class UserAdminRepository extends Repository {
       f.role ? arrayContains(users.roles, [f.role]) : undefined,
       f.status === 'active' ? eq(users.status, 'active') : undefined,
       f.status === 'banned' ? ne(users.status, 'active') : undefined,
-      f.from ? gte(users.createdAt, sql`${f.from}::date::timestamptz`) : undefined,
-      f.to ? lt(users.createdAt, sql`(${f.to}::date + 1)::timestamptz`) : undefined,
+      withinDays(users.createdAt, f),
       f.has_balance === true ? gt(users.balance, 0n) : undefined,
       f.has_balance === false ? eq(users.balance, 0n) : undefined,
     );

@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { KeyboardRangePicker } from '../keyboard-range-picker';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -11,10 +11,10 @@ interface Props {
   'data-testid'?: string;
 }
 
-/** A list's first-and-last-day filter (the contracts' `from` / `to` calendar days). */
+/** A list's first-and-last-day filter (the contracts' `from` / `to` calendar days); Tab passes through it. */
 export function DayRangeFilter({ from, to, onChange, 'data-testid': testId }: Props) {
   return (
-    <DatePicker.RangePicker
+    <KeyboardRangePicker
       className="list-search"
       value={from && to ? [dayjs(from), dayjs(to)] : null}
       onChange={(days) =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALE } from '../../lib/language';
 import { addMessages } from '../../lib/messages';
 import { showMessage } from '../../lib/notify';
+import { viewerTimeZone } from '../../lib/time-zone';
 import { useAppStore } from '../../stores/app';
 
 addMessages({
@@ -17,8 +18,7 @@ addMessages({
   zh: { listExport: { button: '导出 CSV', started: '已开始下载，进度见浏览器的下载栏。' } },
 });
 
-/** The viewer's time zone (the browser's), which every list, detail and export shows times in (docs/product.md). */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export { viewerTimeZone };
 
 /**
  * The address of a list's CSV: the list's own filters and sort (never its page), the interface

@@ -38,6 +38,26 @@ describe('list query in the URL', () => {
     expect(toQuery(state)).toEqual({ page: 1, limit: 20, sort: '-id' });
   });
 
+  it('sends the viewer’s zone with a day filter, so the server counts the viewer’s days', () => {
+    const state = readListState(
+      new URLSearchParams('from=2026-03-01&to=2026-03-02'),
+      { from: 'string', to: 'string' },
+      defaults,
+    );
+    expect(toQuery(state)).toEqual({
+      page: 1,
+      limit: 20,
+      sort: '-id',
+      from: '2026-03-01',
+      to: '2026-03-02',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    // Not on a list without one: its query (and React Query's key) stays as it was.
+    expect(toQuery(readListState(new URLSearchParams(''), { from: 'string' }, defaults))).not.toHaveProperty(
+      'tz',
+    );
+  });
+
   it('writes only what differs from the defaults and keeps the page’s other parameters', () => {
     const start = new URLSearchParams('view=table&page=4&status=draft');
     const state = readListState(start, spec, defaults);

@@ -3,6 +3,7 @@
  * search parameters, so a reload or a shared link opens the same page of the same list. Pure
  * functions: use-resource-list.ts binds them to the router.
  */
+import { viewerTimeZone } from '../../lib/time-zone';
 
 /** How a filter reads back from the URL: free text, a number, or one of a fixed set of values. */
 export type FilterKind = 'string' | 'number' | readonly string[];
@@ -82,5 +83,7 @@ export function toQuery<S extends string>(state: ListState<S>) {
   const query: Record<string, FilterValue> = { page: state.page, limit: state.limit, sort: state.sort };
   if (state.keyword) query.keyword = state.keyword;
   for (const [name, value] of Object.entries(state.filters)) if (value !== undefined) query[name] = value;
+  // A day filter counts the viewer's days, as the list shows its times (the server is told the zone).
+  if (query.from !== undefined || query.to !== undefined) query.tz = viewerTimeZone();
   return query;
 }

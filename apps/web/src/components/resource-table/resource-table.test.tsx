@@ -7,13 +7,6 @@ import type { PageResult } from '../../lib/page-result';
 import { type ResourceColumns, ResourceTable } from './resource-table';
 import { type ListQuery, useResourceList } from './use-resource-list';
 
-// antd's table measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 interface Row {
   id: number;
   name: string;

@@ -5,6 +5,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMessages } from '../../lib/messages';
+import { userColumn } from '../user-text';
 import type { ListFilters, ResourceList } from './use-resource-list';
 
 // antd names the selection checkboxes in English ('Select all', 'Select row 1') whatever the locale.
@@ -13,8 +14,14 @@ addMessages({
   zh: { resourceTable: { selectAll: '全选本页', selectRow: '选中此行' } },
 });
 
-/** A column the server can sort by: `sortKey` is the field of the contract's sort whitelist. */
-export type ResourceColumns<T> = (TableColumnsType<T>[number] & { sortKey?: string })[];
+/**
+ * A column the server can sort by: `sortKey` is the field of the contract's sort whitelist.
+ * `userContent`: its cells are user data (names, titles…), marked as such (components/user-text.tsx).
+ */
+export type ResourceColumns<T> = (TableColumnsType<T>[number] & {
+  sortKey?: string;
+  userContent?: boolean;
+})[];
 
 export interface BatchDelete {
   /** The button, e.g. "Delete 3 selected". */
@@ -60,9 +67,12 @@ export function ResourceTable<T extends { id: number }, F extends ListFilters, S
 }: Props<T, F, S>) {
   const { t } = useTranslation();
   const { query, data, selected } = list;
-  const sortable = columns.map((column) =>
-    column.sortKey ? { ...column, sorter: true, sortOrder: orderOf(query.sort, column.sortKey) } : column,
-  );
+  const sortable = columns.map(({ userContent, ...column }) => {
+    const marked = userContent ? userColumn(column) : column;
+    return column.sortKey
+      ? { ...marked, sorter: true, sortOrder: orderOf(query.sort, column.sortKey) }
+      : marked;
+  });
   let batchBar: ReactNode = null;
   if (batchDelete && selected.length > 0) {
     batchBar = (

@@ -20,6 +20,8 @@ export type ListQuery<F extends ListFilters, S extends string> = {
   limit: number;
   sort: S;
   keyword?: string;
+  /** The viewer's zone, sent with a day filter (`from`/`to`): list-query.ts toQuery. */
+  tz?: string;
 } & Partial<F>;
 
 export interface ResourceListOptions<Row, F extends ListFilters, S extends string> {

@@ -1,4 +1,9 @@
+import { CHAT_TYPE_LABELS } from '@tally/contracts';
 import { addMessages } from '../../lib/messages';
+
+/** Telegram's chat types in one language (the contracts' words, shared with the CSV). */
+const chatTypes = (lang: 'zh' | 'en') =>
+  Object.fromEntries(Object.entries(CHAT_TYPE_LABELS).map(([type, words]) => [type, words[lang]]));
 
 /** 群组管理's words (the page and its modals import this module). */
 export const en = {
@@ -38,6 +43,7 @@ export const en = {
     empty: 'No groups yet: add a bot to a Telegram group',
     total_one: '{{count}} group',
     total: '{{count}} groups',
+    chatType: chatTypes('en'),
   },
 };
 const zh: typeof en = {
@@ -77,6 +83,7 @@ const zh: typeof en = {
     empty: '暂无群组：把机器人拉进 Telegram 群组即可',
     total_one: '共 {{count}} 个群组',
     total: '共 {{count}} 个群组',
+    chatType: chatTypes('zh'),
   },
 };
 addMessages({ en, zh });

@@ -29,3 +29,6 @@ export const importsApi = {
     return response.data.data as EndpointData<typeof IMPORTS_API.upload>;
   },
 };
+
+/** What the list call answers (the cache entry under importsKey). */
+export type ImportList = EndpointData<typeof IMPORTS_API.list>;

@@ -6,9 +6,10 @@ const en = {
     site: 'Site',
     kind: 'From',
     kinds: { umami: 'Umami (CSV)', plausible: 'Plausible (export zip)', log: 'Access log' },
+    kindsShort: { umami: 'Umami', plausible: 'Plausible', log: 'Access log' },
     hints: {
       umami:
-        'The CSV exports of Umami’s website_event table and, optionally, its session table (browser, device and country of each visitor). Page views and custom events become visits in the visit log.',
+        'The CSV exports of Umami’s website_event table and, optionally, its session table (browser, device and country of each visitor) and event_data table (custom events’ properties). Page views and custom events become visits in the visit log.',
       plausible:
         'The zip Plausible exports (Site settings → Imports & Exports): its daily figures are added to the reports, marked as imported.',
       log: 'A web server access log in the combined format (nginx, Apache), gzip accepted. Page views become visits; bots, static files and failed requests are skipped.',
@@ -44,9 +45,10 @@ const zh: typeof en = {
     site: '站点',
     kind: '来源',
     kinds: { umami: 'Umami（CSV）', plausible: 'Plausible（导出 zip）', log: '访问日志' },
+    kindsShort: { umami: 'Umami', plausible: 'Plausible', log: '访问日志' },
     hints: {
       umami:
-        'Umami 的 website_event 表导出的 CSV，可同时附上 session 表（每位访客的浏览器、设备与国家）。页面浏览与自定义事件会成为访问明细中的访问。',
+        'Umami 的 website_event 表导出的 CSV，可同时附上 session 表（每位访客的浏览器、设备与国家）和 event_data 表（自定义事件的属性）。页面浏览与自定义事件会成为访问明细中的访问。',
       plausible:
         'Plausible 导出的 zip（站点设置 → Imports & Exports）：每日数据将计入各报表，并标记为导入数据。',
       log: 'combined 格式的 Web 服务器访问日志（nginx、Apache），支持 gzip。页面请求会成为访问；爬虫、静态文件与失败的请求会被跳过。',

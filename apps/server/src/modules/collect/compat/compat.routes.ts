@@ -10,11 +10,14 @@ export interface CompatRoutesDeps {
   umami: UmamiIngest;
   matomo: MatomoIngest;
   umamiScript?: TrackerScript;
+  matomoScript?: TrackerScript;
 }
 
 /** Umami's and Matomo's collect paths; Plausible's `/api/event` has its own scope (compat-plausible.routes.ts). */
 export const UMAMI_PATHS = ['/api/send', '/api/batch'] as const;
 export const MATOMO_PATHS = ['/matomo.php', '/piwik.php'] as const;
+/** Where Matomo's snippet loads its script from (`g.src = u + 'matomo.js'`; older snippets `piwik.js`). */
+export const MATOMO_SCRIPT_PATHS = ['/matomo.js', '/piwik.js'] as const;
 
 /** A single Umami hit is a few hundred bytes; a batch or a Matomo bulk call holds up to thousands. */
 const BODY_LIMIT = 4 * 1024 * 1024;
@@ -42,12 +45,16 @@ function parseJson(raw: unknown): unknown {
  * The other trackers' wire protocols, in one plugin scope with its own body parser (any content type
  * read as text, parsed by the protocol) and CORS on every answer (cors.ts):
  * - Umami: `POST /api/send`, `POST /api/batch`, and `GET /script.js` (packages/tracker/src/umami.ts);
- * - Matomo: `GET`/`POST /matomo.php` and `/piwik.php`, single requests and bulk JSON.
+ * - Matomo: `GET`/`POST /matomo.php` and `/piwik.php`, single requests and bulk JSON, and
+ *   `GET /matomo.js`, `/piwik.js` (packages/tracker/src/matomo.ts).
  */
 export async function compatRoutes(app: FastifyInstance, deps: CompatRoutesDeps) {
   const script = deps.umamiScript ?? loadTrackerScript(trackerFile('umami.js'));
+  const matomoScript = deps.matomoScript ?? loadTrackerScript(trackerFile('matomo.js'));
   const hidden = { schema: { hide: true } };
   app.get('/script.js', hidden, async (request, reply) => sendScript(request, reply, script));
+  for (const path of MATOMO_SCRIPT_PATHS)
+    app.get(path, hidden, async (request, reply) => sendScript(request, reply, matomoScript));
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

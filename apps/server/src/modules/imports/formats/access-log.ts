@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ipMatcher, isBotUserAgent, maskIp, normaliseIp } from '../../collect/enrichment.service.js';
-import type { ImportRowResult, ImportSite } from '../import-hit.js';
+import { type ImportRowResult, type ImportSite, parsePage } from '../import-hit.js';
 import { ImportFileError } from './errors.js';
 import { lines } from './lines.js';
 
@@ -72,50 +72,55 @@ const isPageView = (l: LogLine) =>
   ((l.status >= 200 && l.status < 300) || l.status === 304) &&
   !ASSET.test(l.target.split('?')[0]!);
 
+/** Visitors by address and browser, hashed once each (a visitor's lines repeat the pair). */
+const VISITOR_CACHE = 100_000;
+
 /**
- * Log lines as page views of the site's first domain (the combined format names no host). A visitor is
- * a hash of address and browser, as cookieless collection identifies one (without the daily salt: the
- * log is the site's own, read once). Bots, the site's ignored addresses, assets and failed requests
- * are skipped like the tracker never sees them; a line in no log format is refused.
+ * Log lines as page views of the site's first domain (the combined format names no host), a batch at
+ * a time. A visitor is a hash of address and browser, as cookieless collection identifies one (without
+ * the daily salt: the log is the site's own, read once). Bots, the site's ignored addresses, assets
+ * and failed requests are skipped like the tracker never sees them; a line in no log format is refused.
  */
-export async function* logRows(path: string, site: ImportSite): AsyncGenerator<ImportRowResult> {
+export async function* logRows(path: string, site: ImportSite): AsyncGenerator<ImportRowResult[]> {
   const ignored = site.ignoredIps.length > 0 ? ipMatcher(site.ignoredIps) : () => false;
   const host = site.domains[0] ?? 'localhost';
+  const visitors = new Map<string, string>();
+  const visitorOf = (ip: string, userAgent: string) => {
+    const key = `${ip}\u0000${userAgent}`;
+    let id = visitors.get(key);
+    if (id === undefined) {
+      id = `log:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
+      if (visitors.size >= VISITOR_CACHE) visitors.clear();
+      visitors.set(key, id);
+    }
+    return id;
+  };
   let line = 0;
   let parsed = 0;
-  for await (const text of lines(path)) {
+  const row = (text: string): ImportRowResult | undefined => {
     line++;
-    if (text.trim() === '') continue;
+    if (text.trim() === '') return undefined;
     const l = parseLogLine(text);
-    if (!l) {
-      yield { line, error: 'not in the combined log format' };
-      continue;
-    }
+    if (!l) return { line, error: 'not in the combined log format' };
     parsed++;
-    if (!isPageView(l) || isBotUserAgent(l.userAgent)) {
-      yield { line, skipped: true };
-      continue;
-    }
+    if (!isPageView(l) || isBotUserAgent(l.userAgent)) return { line, skipped: true };
     const ip = normaliseIp(l.ip);
-    if (ignored(ip)) {
-      yield { line, skipped: true };
-      continue;
-    }
-    let url: URL;
+    if (ignored(ip)) return { line, skipped: true };
+    let page: ReturnType<typeof parsePage>;
     try {
-      url = new URL(l.target.startsWith('/') ? `https://${host}${l.target}` : l.target);
+      page = parsePage(l.target.startsWith('/') ? `https://${host}${l.target}` : l.target);
     } catch {
-      yield { line, error: `"${l.target.slice(0, 100)}" is not a path` };
-      continue;
+      return { line, error: `"${l.target.slice(0, 100)}" is not a path` };
     }
-    yield {
+    return {
       line,
       hit: {
         line,
         ts: l.ts,
-        visitor: `log:${createHash('sha256').update(`${ip}\u0000${l.userAgent}`).digest('base64url').slice(0, 22)}`,
+        visitor: visitorOf(ip, l.userAgent),
         type: 'pv',
-        url,
+        url: page.url,
+        path: page.path,
         title: '',
         name: null,
         props: null,
@@ -127,6 +132,14 @@ export async function* logRows(path: string, site: ImportSite): AsyncGenerator<I
         language: '',
       },
     };
+  };
+  for await (const batch of lines(path)) {
+    const out: ImportRowResult[] = [];
+    for (const text of batch) {
+      const r = row(text);
+      if (r) out.push(r);
+    }
+    if (out.length > 0) yield out;
   }
   if (parsed === 0) throw new ImportFileError('no line of the file is in the combined log format');
 }

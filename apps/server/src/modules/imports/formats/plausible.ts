@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { csvRows } from './csv.js';
+import { type CsvRow, csvRows } from './csv.js';
 import { ImportFileError, RowError } from './errors.js';
 import { readZip } from './zip.js';
 
@@ -166,29 +166,38 @@ async function readTable(
   sums: Map<string, DailyRow>,
   out: PlausibleData,
 ): Promise<void> {
-  for await (const row of csvRows(file, path.basename(name), spec.columns)) {
-    out.read++;
-    try {
-      const day = row.get('date');
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RowError(`date "${day}" is not YYYY-MM-DD`);
-      const n = (c: string) => {
-        const v = row.get(c);
-        if (v === '') return 0;
-        const x = Number(v);
-        if (!Number.isFinite(x) || x < 0) throw new RowError(`${c} "${v}" is not a count`);
-        return Math.round(x);
-      };
-      for (const part of spec.rows(row.get, n)) {
-        const key = `${day}|${part.dim}|${part.key}`;
-        const sum = sums.get(key) ?? { day, dim: part.dim!, key: part.key ?? '', ...ZERO };
-        for (const m of Object.keys(ZERO) as (keyof typeof ZERO)[]) sum[m] += part[m] ?? 0;
-        sums.set(key, sum);
-      }
-    } catch (err) {
-      if (!(err instanceof RowError)) throw err;
-      out.errorCount++;
-      if (out.errors.length < 20)
-        out.errors.push({ line: row.line, message: `${path.basename(name)}: ${err.message}` });
+  for await (const batch of csvRows(file, path.basename(name), spec.columns))
+    for (const row of batch) readRow(row, name, spec, sums, out);
+}
+
+function readRow(
+  row: CsvRow,
+  name: string,
+  spec: (typeof TABLES)[string],
+  sums: Map<string, DailyRow>,
+  out: PlausibleData,
+): void {
+  out.read++;
+  try {
+    const day = row.get('date');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RowError(`date "${day}" is not YYYY-MM-DD`);
+    const n = (c: string) => {
+      const v = row.get(c);
+      if (v === '') return 0;
+      const x = Number(v);
+      if (!Number.isFinite(x) || x < 0) throw new RowError(`${c} "${v}" is not a count`);
+      return Math.round(x);
+    };
+    for (const part of spec.rows(row.get, n)) {
+      const key = `${day}|${part.dim}|${part.key}`;
+      const sum = sums.get(key) ?? { day, dim: part.dim!, key: part.key ?? '', ...ZERO };
+      for (const m of Object.keys(ZERO) as (keyof typeof ZERO)[]) sum[m] += part[m] ?? 0;
+      sums.set(key, sum);
     }
+  } catch (err) {
+    if (!(err instanceof RowError)) throw err;
+    out.errorCount++;
+    if (out.errors.length < 20)
+      out.errors.push({ line: row.line, message: `${path.basename(name)}: ${err.message}` });
   }
 }

@@ -1,5 +1,6 @@
 import type { PublicArticle } from '@tally/contracts';
 import { Link } from 'react-router';
+import { USER_CONTENT } from '../../../components/user-text';
 import { ArticleMeta } from './article-meta';
 
 /** One entry of the public list: cover, title, summary and meta. */
@@ -13,10 +14,14 @@ export function ArticleCard({ article }: { article: PublicArticle }) {
         </Link>
       )}
       <div className="article-card-body">
-        <h2 className="article-card-title">
+        <h2 className="article-card-title" {...USER_CONTENT}>
           <Link to={href}>{article.title}</Link>
         </h2>
-        {article.summary && <p className="article-card-summary">{article.summary}</p>}
+        {article.summary && (
+          <p className="article-card-summary" {...USER_CONTENT}>
+            {article.summary}
+          </p>
+        )}
         <ArticleMeta
           publishAt={article.publish_at}
           views={article.views}

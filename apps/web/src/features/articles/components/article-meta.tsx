@@ -1,6 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { USER_CONTENT } from '../../../components/user-text';
 import { formatDate } from '../../../lib/formatters';
 
 interface Props {
@@ -17,7 +18,7 @@ export function ArticleMeta({ publishAt, views, categoryName, pinned }: Props) {
     <Space wrap size={[12, 4]} className="article-meta">
       {pinned && <Tag color="red">{t('articlesPublic.pinned')}</Tag>}
       <time dateTime={publishAt}>{formatDate(publishAt, '{y}-{m}-{d} {h}:{i}')}</time>
-      {categoryName && <Tag>{categoryName}</Tag>}
+      {categoryName && <Tag {...USER_CONTENT}>{categoryName}</Tag>}
       <span>
         <EyeOutlined /> {t('articlesPublic.views', { count: views })}
       </span>

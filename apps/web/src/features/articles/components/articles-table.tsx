@@ -7,6 +7,7 @@ import { IconAction } from '../../../components/icon-action';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { switchColumn } from '../../../components/resource-table/switch-column';
 import type { ResourceList } from '../../../components/resource-table/use-resource-list';
+import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/formatters';
 import { type ArticleFilters, type ArticleSort, usePinArticle, useSwitchArticle } from '../api';
 import { ArticleStatusTag } from './article-status-tag';
@@ -28,6 +29,7 @@ export function ArticlesTable({ list, remove }: Props) {
     {
       title: t('content.columns.title'),
       dataIndex: 'title',
+      userContent: true,
       render: (title: string, article) => (
         <Link to={editPath(article.id)} className="break-all" data-testid="article-title-link">
           {article.pinned && <PushpinFilled className="pinned-mark" />} {title}
@@ -38,7 +40,7 @@ export function ArticlesTable({ list, remove }: Props) {
       title: t('content.columns.category'),
       dataIndex: 'category_name',
       width: 100,
-      render: (name: string | null) => name ?? t('content.noCategory'),
+      render: (name: string | null) => (name ? <UserText>{name}</UserText> : t('content.noCategory')),
     },
     {
       title: t('content.columns.status'),
@@ -69,7 +71,7 @@ export function ArticlesTable({ list, remove }: Props) {
       onChange: (article, pinned) => pin.mutate({ id: article.id, pinned }),
     }),
     { title: t('content.columns.views'), dataIndex: 'views', sortKey: 'views', width: 64 },
-    { title: t('content.columns.author'), dataIndex: 'author_name', width: 96 },
+    { title: t('content.columns.author'), dataIndex: 'author_name', width: 96, userContent: true },
     {
       title: t('content.columns.publishAt'),
       dataIndex: 'publish_at',

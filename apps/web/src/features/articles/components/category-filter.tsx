@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { usePublicCategories } from '../api';
 
 interface Props {
@@ -23,7 +24,7 @@ export function CategoryFilter({ value, onChange }: Props) {
       </Tag.CheckableTag>
       {visible.map((c) => (
         <Tag.CheckableTag key={c.id} checked={value === c.id} onChange={() => onChange(c.id)}>
-          {c.name} ({c.article_count})
+          <UserText>{c.name}</UserText> ({c.article_count})
         </Tag.CheckableTag>
       ))}
     </nav>

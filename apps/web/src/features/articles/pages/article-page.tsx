@@ -4,6 +4,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PublicShell } from '../../../components/public-shell';
+import { USER_CONTENT } from '../../../components/user-text';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePublicArticle } from '../api';
 import { isArticleId } from '../article-id';
@@ -32,7 +33,9 @@ export default function ArticlePage() {
         <Skeleton active title paragraph={{ rows: 10 }} />
       ) : (
         <article className="article-reader" data-testid="article-reader">
-          <h1 className="article-reader-title">{article.title}</h1>
+          <h1 className="article-reader-title" {...USER_CONTENT}>
+            {article.title}
+          </h1>
           <ArticleMeta
             publishAt={article.publish_at}
             views={article.views}
@@ -41,6 +44,7 @@ export default function ArticlePage() {
           {article.cover && <img className="article-reader-cover" src={article.cover} alt="" />}
           <div
             className="article-content"
+            {...USER_CONTENT}
             // Sanitised by the server on save (allow-listed tags and attributes, safe links only).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML
             dangerouslySetInnerHTML={{ __html: article.content }}

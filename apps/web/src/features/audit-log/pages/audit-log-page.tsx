@@ -15,6 +15,7 @@ import { addMessages } from '../../../lib/messages';
 import { type AuditFilters, type AuditSort, fetchAudit } from '../api';
 import '../audit-log.css';
 import { ExportButton } from '../../../components/resource-table/export-button';
+import { UserText } from '../../../components/user-text';
 import { ChangeDiff } from '../components/change-diff';
 
 const en = {
@@ -87,14 +88,16 @@ export default function AuditLogPage() {
     {
       title: t('auditLog.actor'),
       dataIndex: 'actor_name',
-      render: (_: string, row) => actorName(row),
+      render: (_: string, row) => (row.actor_name ? <UserText>{actorName(row)}</UserText> : actorName(row)),
     },
     { title: t('auditLog.action'), dataIndex: 'action', render: actionLabel },
     // A settings save names every key it changed: the cell keeps one line, the full text on hover.
+    // The target is the record's own reference (`article:3`, the settings' keys): data, not words.
     {
       title: t('auditLog.target'),
       dataIndex: 'target',
       width: 260,
+      userContent: true,
       ellipsis: { showTitle: true },
       render: (target: string) => target || '—',
     },

@@ -130,7 +130,7 @@ export default function BotsPage() {
     },
     { title: t('bots.pending'), dataIndex: 'pending_updates' },
     { title: t('bots.groups'), dataIndex: 'groups_count' },
-    ...(isAdmin ? [{ title: t('bots.owner'), dataIndex: 'owner_name' }] : []),
+    ...(isAdmin ? [{ title: t('bots.owner'), dataIndex: 'owner_name', userContent: true }] : []),
     { title: t('bots.created'), dataIndex: 'created_at', render: (time: string) => formatDate(time) },
     ...(readOnly
       ? []

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { EChart } from '../../../components/charts/echart';
-import type { ChartOption } from '../../../components/charts/echarts-base';
+import { AxisChart } from '../../../components/charts/axis-chart';
 
 /** Counts per day as bars (new users) or a line (events); the axis shows month-day. */
 export function DayChart({
@@ -16,27 +15,17 @@ export function DayChart({
   type: 'bar' | 'line';
   testId: string;
 }) {
-  const option = useMemo<ChartOption>(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: days.map((d) => d.slice(5)), boundaryGap: type === 'bar' },
-      yAxis: { type: 'value', minInterval: 1 },
-      series:
-        type === 'bar'
-          ? [{ type: 'bar', name, data: values, barMaxWidth: 14 }]
-          : [
-              {
-                type: 'line',
-                name,
-                data: values,
-                smooth: true,
-                areaStyle: { opacity: 0.08 },
-                showSymbol: false,
-              },
-            ],
-    }),
-    [days, values, name, type],
+  const categories = useMemo(() => days.map((d) => d.slice(5)), [days]);
+  const series = useMemo(() => [{ name, values }], [name, values]);
+  return (
+    <AxisChart
+      kind={type}
+      categories={categories}
+      series={series}
+      height={240}
+      testId={testId}
+      minInterval={1}
+      symbols={false}
+    />
   );
-  return <EChart option={option} height={240} testId={testId} />;
 }

@@ -1,17 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useConsole } from '../api';
+import { DayChart } from '../components/day-chart';
 import { FigureTiles } from '../components/figure-tiles';
 import { LatestAudit } from '../components/latest-audit';
 import '../console.css';
 import '../messages';
-
-// echarts is most of the page's weight: the figures show while it loads.
-const DayChart = lazy(() => import('../components/day-chart').then((m) => ({ default: m.DayChart })));
 
 const CHARTS = [
   { series: 'new_users', title: 'console.newUsers', type: 'bar', testId: 'console-new-users' },
@@ -48,15 +45,13 @@ export default function ConsolePage() {
             {CHARTS.map((chart) => (
               <Col xs={24} lg={12} key={chart.testId}>
                 <Card className="page-card" title={t(chart.title)} extra={t('console.days')}>
-                  <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-                    <DayChart
-                      days={data.days}
-                      values={data[chart.series]}
-                      name={t(chart.title)}
-                      type={chart.type}
-                      testId={chart.testId}
-                    />
-                  </Suspense>
+                  <DayChart
+                    days={data.days}
+                    values={data[chart.series]}
+                    name={t(chart.title)}
+                    type={chart.type}
+                    testId={chart.testId}
+                  />
                 </Card>
               </Col>
             ))}

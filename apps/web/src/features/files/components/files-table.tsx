@@ -2,6 +2,7 @@ import type { FileItem } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import type { ResourceList } from '../../../components/resource-table/use-resource-list';
+import { UserText } from '../../../components/user-text';
 import { formatBytes, formatDate } from '../../../lib/formatters';
 import type { FileFilters, FileSort } from '../api';
 import { FileActions } from './file-actions';
@@ -23,7 +24,7 @@ export function FilesTable({ list, remove }: Props) {
       render: (_, file) => (
         <span className="file-name-cell">
           <FileThumb file={file} size={40} />
-          <span className="break-all">{file.name}</span>
+          <UserText className="break-all">{file.name}</UserText>
         </span>
       ),
     },
@@ -40,7 +41,7 @@ export function FilesTable({ list, remove }: Props) {
       width: 110,
       render: (_, file) => (file.width && file.height ? `${file.width}×${file.height}` : '—'),
     },
-    { title: t('files.uploader'), dataIndex: 'uploader_name', width: 120 },
+    { title: t('files.uploader'), dataIndex: 'uploader_name', width: 120, userContent: true },
     {
       title: t('files.time'),
       dataIndex: 'created_at',

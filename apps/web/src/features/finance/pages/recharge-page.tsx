@@ -35,7 +35,7 @@ export default function RechargePage() {
     );
   const columns: ResourceColumns<RechargeRow> = [
     { title: t('finance.orderNo'), dataIndex: 'order_no', width: 170 },
-    { title: t('finance.user'), dataIndex: 'username' },
+    { title: t('finance.user'), dataIndex: 'username', userContent: true },
     { title: t('finance.amount'), dataIndex: 'amount', render: (a: string) => <Usdt value={a} /> },
     {
       title: t('finance.payable'),

@@ -48,7 +48,7 @@ export default function UsdtListPage() {
       width: 240,
       render: (a: string) => <Mono text={a} />,
     },
-    { title: t('finance.label'), dataIndex: 'label' },
+    { title: t('finance.label'), dataIndex: 'label', userContent: true },
     {
       title: t('finance.enabled'),
       dataIndex: 'enabled',

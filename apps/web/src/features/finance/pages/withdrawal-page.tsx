@@ -9,6 +9,7 @@ import {
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumns } from '../../../components/resource-table/resource-table';
+import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/formatters';
 import { fetchWithdrawals } from '../api';
 import { Mono, RecordsCard, StatusTag, Usdt, usePeopleRecords } from '../components/records';
@@ -41,7 +42,7 @@ export default function WithdrawalPage() {
       width: 170,
       render: (d: string) => formatDate(d),
     },
-    { title: t('finance.user'), dataIndex: 'username' },
+    { title: t('finance.user'), dataIndex: 'username', userContent: true },
     {
       title: t('finance.amount'),
       dataIndex: 'amount',
@@ -76,7 +77,12 @@ export default function WithdrawalPage() {
         </Space>
       ),
     },
-    { title: t('finance.reason'), dataIndex: 'reason', ellipsis: true, render: (r: string) => r || '—' },
+    {
+      title: t('finance.reason'),
+      dataIndex: 'reason',
+      ellipsis: true,
+      render: (r: string) => (r ? <UserText>{r}</UserText> : '—'),
+    },
     {
       title: t('finance.txId'),
       dataIndex: 'tx_id',

@@ -7,6 +7,7 @@ import { confirmDanger } from '../../../lib/confirm';
 import { formatDate } from '../../../lib/formatters';
 import { leaveGroup, sendTestReport, setGroupLanguage, unbindSite } from '../api';
 import '../messages';
+import { UserText } from '../../../components/user-text';
 import { GONE, type GroupAct } from './group-actions';
 
 interface Options {
@@ -27,9 +28,9 @@ export function useGroupColumns({ act, modal, onBind, onSend }: Options): Resour
       dataIndex: 'title',
       render: (title: string, row) => (
         <Space direction="vertical" size={0}>
-          <strong>{title || '—'}</strong>
+          {title ? <UserText as="strong">{title}</UserText> : <strong>—</strong>}
           <span className="muted">
-            {row.chat_id} · {row.type}
+            {row.chat_id} · {t(`tgGroups.chatType.${row.type}`, { defaultValue: row.type })}
           </span>
         </Space>
       ),

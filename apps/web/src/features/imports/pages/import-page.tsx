@@ -1,45 +1,23 @@
-import { IMPORT_KINDS, type ImportItem, type ImportKind } from '@tally/contracts';
+import { IMPORT_KINDS, type ImportKind } from '@tally/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Popconfirm,
-  Popover,
-  Progress,
-  Radio,
-  Select,
-  Space,
-  Table,
-  type TableColumnType,
-  Tag,
-  Typography,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Button, Card, Empty, Radio, Select, Space, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/formatters';
+import { useFeedback } from '../../../lib/feedback';
 import { useAppStore } from '../../../stores/app';
-import { importsApi, importsKey } from '../api';
+import { type ImportList, importsApi, importsKey } from '../api';
+import { useImportColumns } from '../components/import-columns';
 import '../messages';
 
 const ACCEPT: Record<ImportKind, string> = { umami: '.csv,.gz', plausible: '.zip', log: '.log,.gz,.txt' };
-const STATUS_COLOR = {
-  queued: 'default',
-  running: 'processing',
-  done: 'success',
-  failed: 'error',
-  undone: 'default',
-} as const;
-
 /** /sites/import 导入历史: upload a site's history and follow each import's progress; undo one. */
 export default function ImportPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  // The app's theme-aware message API: there is no antd <App> around the pages, so App.useApp()
+  // would hand out an empty object and the first message call would throw.
+  const { message } = useFeedback();
   const sites = useAppStore((s) => s.sites);
   const selected = useAppStore((s) => s.site);
   const [params, setParams] = useSearchParams();
@@ -68,91 +46,30 @@ export default function ImportPage() {
       ),
     onSuccess: (r) => {
       setFiles([]);
+      // The new import shows at once (queued), which starts the polling below; the refetch then
+      // brings the list up to date with the server.
+      client.setQueryData<ImportList>(importsKey(r.import.site_id), (old) =>
+        old && !old.list.some((i) => i.id === r.import.id) ? { list: [r.import, ...old.list] } : old,
+      );
+      void refresh();
       void message[r.duplicate ? 'info' : 'success'](
         t(r.duplicate ? 'imports.duplicate' : 'imports.started'),
       );
-      void refresh();
     },
     onSettled: () => setUploading(null),
   });
   const undo = useMutation({
     mutationFn: (id: number) => importsApi.undo({ id }),
     onSuccess: () => {
-      void message.success(t('imports.undone'));
       void refresh();
+      void message.success(t('imports.undone'));
     },
   });
 
-  const columns: TableColumnType<ImportItem>[] = [
-    { key: 'file', dataIndex: 'file_name', title: t('imports.file'), ellipsis: true },
-    {
-      key: 'kind',
-      dataIndex: 'kind',
-      title: t('imports.kind'),
-      render: (k: ImportKind) => t(`imports.kinds.${k}`),
-    },
-    {
-      key: 'status',
-      title: t('imports.status'),
-      render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          <Tag color={STATUS_COLOR[r.status]} data-testid="import-status">
-            {t(`imports.statuses.${r.status}`)}
-          </Tag>
-          {r.failure && <Typography.Text type="danger">{r.failure}</Typography.Text>}
-        </Space>
-      ),
-    },
-    {
-      key: 'progress',
-      title: t('imports.progress'),
-      width: 160,
-      render: (_, r) => (
-        <Progress
-          percent={r.percent}
-          size="small"
-          status={r.status === 'failed' ? 'exception' : r.status === 'running' ? 'active' : undefined}
-          data-testid="import-progress"
-        />
-      ),
-    },
-    {
-      key: 'rows',
-      title: t('imports.rows'),
-      render: (_, r) =>
-        t('imports.rowsValue', { done: r.rows_done.toLocaleString(), total: r.rows_total.toLocaleString() }),
-    },
-    { key: 'written', dataIndex: 'rows_written', title: t('imports.written'), align: 'right' },
-    { key: 'skipped', dataIndex: 'rows_skipped', title: t('imports.skipped'), align: 'right' },
-    {
-      key: 'errors',
-      title: t('imports.errors'),
-      align: 'right',
-      render: (_, r) =>
-        r.error_count > 0 ? (
-          <Popover content={r.errors.map((e) => <div key={e.line}>{t('imports.errorLine', e)}</div>)}>
-            <Typography.Link>{r.error_count}</Typography.Link>
-          </Popover>
-        ) : (
-          0
-        ),
-    },
-    { key: 'created', title: t('imports.created'), render: (_, r) => formatDate(r.created_at) },
-    {
-      key: 'actions',
-      render: (_, r) =>
-        r.status === 'done' || r.status === 'failed' ? (
-          <Popconfirm title={t('imports.undoConfirm')} onConfirm={() => undo.mutateAsync(r.id)}>
-            <Button type="link" size="small" danger data-testid="import-undo">
-              {t('imports.undo')}
-            </Button>
-          </Popconfirm>
-        ) : null,
-    },
-  ];
+  const { columns, narrow } = useImportColumns((id) => undo.mutateAsync(id));
 
   return (
-    <Space direction="vertical" size="middle" className="import-page" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" className="import-page" style={{ width: '100%' }}>
       <Card className="page-card">
         <PageHeader title={t('imports.title')}>
           <Select
@@ -166,7 +83,7 @@ export default function ImportPage() {
             data-testid="import-site"
           />
         </PageHeader>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Radio.Group
             value={kind}
             onChange={(e) => {
@@ -180,7 +97,7 @@ export default function ImportPage() {
           <Typography.Paragraph type="secondary">{t(`imports.hints.${kind}`)}</Typography.Paragraph>
           <Upload.Dragger
             multiple={kind === 'umami'}
-            maxCount={kind === 'umami' ? 2 : 1}
+            maxCount={kind === 'umami' ? 3 : 1}
             accept={ACCEPT[kind]}
             fileList={files}
             beforeUpload={() => false}
@@ -207,7 +124,9 @@ export default function ImportPage() {
           loading={list.isLoading}
           columns={columns}
           dataSource={list.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
+          // On a phone each import is one stacked cell that wraps; no sideways scrolling.
+          scroll={narrow ? undefined : { x: 'max-content' }}
+          showHeader={!narrow}
           pagination={false}
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('imports.none')} />,

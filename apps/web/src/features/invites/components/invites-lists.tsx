@@ -33,8 +33,8 @@ function InviteesTable() {
     sorts: SORTS,
   });
   const columns: ResourceColumns<Invitee> = [
-    { title: t('invites.user'), dataIndex: 'username' },
-    { title: t('invites.email'), dataIndex: 'email' },
+    { title: t('invites.user'), dataIndex: 'username', userContent: true },
+    { title: t('invites.email'), dataIndex: 'email', userContent: true },
     { title: t('invites.joined'), dataIndex: 'joined_at', sortKey: 'id', width: 170, render: time },
     { title: t('invites.paidTotal'), dataIndex: 'paid_total', render: usdt },
   ];

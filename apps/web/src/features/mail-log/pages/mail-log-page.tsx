@@ -78,8 +78,9 @@ export default function MailLogPage() {
       width: 150,
       render: (time: string) => formatDate(time),
     },
-    { title: t('mailLog.to'), dataIndex: 'to', width: 190, ellipsis: { showTitle: true } },
-    { title: t('mailLog.subject'), dataIndex: 'subject', ellipsis: { showTitle: true } },
+    // Addresses, subjects and the mail server's errors are data as stored, in no interface language.
+    { title: t('mailLog.to'), dataIndex: 'to', width: 190, ellipsis: { showTitle: true }, userContent: true },
+    { title: t('mailLog.subject'), dataIndex: 'subject', ellipsis: { showTitle: true }, userContent: true },
     {
       title: t('mailLog.status'),
       dataIndex: 'status',
@@ -99,6 +100,7 @@ export default function MailLogPage() {
       title: t('mailLog.error'),
       dataIndex: 'error',
       width: 180,
+      userContent: true,
       render: (error: string) =>
         error ? (
           <Typography.Text type="danger" ellipsis={{ tooltip: error }}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineCode } from '../../../components/inline-code';
 import { useRelativeTime } from '../../../components/relative-time';
+import { UserText } from '../../../components/user-text';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
 import { useApiKeys, useRevokeApiKey } from '../api';
@@ -50,7 +51,7 @@ function KeyItem({ apiKey, narrow }: { apiKey: ApiKey; narrow: boolean }) {
       <List.Item.Meta
         title={
           <Space wrap size={4}>
-            <span>{apiKey.name}</span>
+            <UserText>{apiKey.name}</UserText>
             <Typography.Text code>{apiKey.prefix}…</Typography.Text>
             <Tag color={STATUS_COLOR[apiKey.status]}>{t(`apiKeys.status.${apiKey.status}`)}</Tag>
           </Space>

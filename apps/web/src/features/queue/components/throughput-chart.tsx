@@ -1,14 +1,8 @@
-import type { QueueHistory } from '@tally/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AxisChart } from '../../../components/charts/axis-chart';
 import { QUEUE_KEY, queueApi } from '../api';
-
-use([BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 const hourLabel = (iso: string) => `${String(new Date(iso).getHours()).padStart(2, '0')}:00`;
 
@@ -21,56 +15,36 @@ export function ThroughputChart({
   refetchInterval: number | false;
 }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
   const history = useQuery({
     queryKey: [...QUEUE_KEY, 'history', queue],
     queryFn: () => queueApi.history(queue),
     refetchInterval,
   });
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const chart = init(element);
-    const draw = (data: QueueHistory | undefined) =>
-      chart.setOption({
-        tooltip: { trigger: 'axis' },
-        legend: { top: 0 },
-        grid: { left: 40, right: 12, top: 32, bottom: 24 },
-        xAxis: { type: 'category', data: data?.hours.map((h) => hourLabel(h.hour)) ?? [] },
-        yAxis: { type: 'value', minInterval: 1 },
-        series: [
-          {
-            name: t('queueMonitor.completedSeries'),
-            type: 'bar',
-            stack: 'ended',
-            itemStyle: { color: '#52c41a' },
-            data: data?.hours.map((h) => h.completed) ?? [],
-          },
-          {
-            name: t('queueMonitor.failedSeries'),
-            type: 'bar',
-            stack: 'ended',
-            itemStyle: { color: '#ff4d4f' },
-            data: data?.hours.map((h) => h.failed) ?? [],
-          },
-        ],
-      });
-    draw(history.data);
-    const observer = new ResizeObserver(() => element.clientWidth > 0 && chart.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [history.data, t]);
+  const hours = history.data?.hours;
+  const categories = useMemo(() => (hours ?? []).map((h) => hourLabel(h.hour)), [hours]);
+  const series = useMemo(
+    () => [
+      {
+        name: t('queueMonitor.completedSeries'),
+        color: '#52c41a',
+        values: (hours ?? []).map((h) => h.completed),
+      },
+      { name: t('queueMonitor.failedSeries'), color: '#ff4d4f', values: (hours ?? []).map((h) => h.failed) },
+    ],
+    [hours, t],
+  );
 
   return (
-    <div
-      ref={box}
-      style={{ height: 240 }}
-      data-testid="queue-chart"
-      data-loaded={history.data ? 'yes' : 'no'}
-    />
+    <div data-testid="queue-chart" data-loaded={history.data ? 'yes' : 'no'}>
+      <AxisChart
+        kind="bar"
+        stacked
+        legend
+        categories={categories}
+        series={series}
+        height={240}
+        minInterval={1}
+      />
+    </div>
   );
 }

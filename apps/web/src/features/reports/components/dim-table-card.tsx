@@ -2,10 +2,10 @@ import type { Metrics, Period, ReportName } from '@tally/contracts';
 import { Col, Row, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/charts/echart';
 import type { PageResult } from '../../../lib/page-result';
 import { type ReportData, type ReportParams, type ReportTableModel, useReportTable } from '../api';
 import { barOption, pieOption } from '../charts/options';
+import { ReportChart } from '../charts/report-chart';
 import { useRangeStore } from '../model/range-store';
 import { ExportButton } from './export-button';
 import { type FigureRow, metricColumns } from './metric-columns';
@@ -94,10 +94,8 @@ export function DimTableCard<R extends KeyedRow>({
       {chart && slices.length > 0 ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={9}>
-            <EChart
-              option={
-                chart.kind === 'pie' ? pieOption(slices, chart.metric) : barOption(slices, chart.metric)
-              }
+            <ReportChart
+              spec={chart.kind === 'pie' ? pieOption(slices, chart.metric) : barOption(slices, chart.metric)}
               height={300}
               testId={`chart-${config.name}`}
             />

@@ -1,7 +1,8 @@
 import { MAX_HOURLY_DAYS, type ReportRange } from '@tally/contracts';
-import { Checkbox, DatePicker, Segmented, Tooltip } from 'antd';
+import { Checkbox, Segmented, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { KeyboardRangePicker } from '../../../components/keyboard-range-picker';
 import { hourlyAllowed, useRangeStore } from '../model/range-store';
 
 const QUICK_RANGES: Exclude<ReportRange, 'custom'>[] = ['today', 'yesterday', '7d', '30d'];
@@ -23,7 +24,7 @@ export function RangeBar({ withGranularity = false }: { withGranularity?: boolea
         aria-label={t('reports.rangeLabel')}
         data-testid="range-quick"
       />
-      <DatePicker.RangePicker
+      <KeyboardRangePicker
         className="range-picker"
         value={custom}
         allowClear={false}

@@ -4,6 +4,7 @@ import { Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { USER_CONTENT } from '../../../components/user-text';
 import { useAppStore } from '../../../stores/app';
 import type { ReportsMessages } from '../locales/en-US';
 import { useRangeStore } from '../model/range-store';
@@ -44,7 +45,11 @@ export function ReportPage({
     <div className="report-page" data-testid={`report-${title}`}>
       <Card className="page-card report-head">
         <PageHeader title={t(`reports.title.${title}`)}>
-          {!preview && site && title !== 'all' && <Tag color="blue">{site.name}</Tag>}
+          {!preview && site && title !== 'all' && (
+            <Tag color="blue" {...USER_CONTENT}>
+              {site.name}
+            </Tag>
+          )}
         </PageHeader>
         <RangeBar withGranularity={withGranularity} />
         <PeriodLine period={period} />

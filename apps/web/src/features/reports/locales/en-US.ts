@@ -122,6 +122,7 @@ export const reportsEn = {
   preview: {
     title: 'Live demo',
     subtitle: 'Read-only reports of a generated demo site. Sign up to measure your own.',
+    nav: 'Reports',
   },
 };
 export type ReportsMessages = typeof reportsEn;

@@ -122,5 +122,6 @@ export const reportsZh: ReportsMessages = {
   preview: {
     title: '在线演示',
     subtitle: '演示站点的只读报表（数据为自动生成）。注册后即可统计您自己的网站。',
+    nav: '报表',
   },
 };

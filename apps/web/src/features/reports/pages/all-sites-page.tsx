@@ -4,10 +4,11 @@ import { Button, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EChart } from '../../../components/charts/echart';
+import { userCell } from '../../../components/user-text';
 import { useAppStore } from '../../../stores/app';
 import { useReportTable } from '../api';
 import { lineOption } from '../charts/options';
+import { ReportChart } from '../charts/report-chart';
 import { ExportButton } from '../components/export-button';
 import { KpiCards } from '../components/kpi-cards';
 import { metricColumns } from '../components/metric-columns';
@@ -42,6 +43,8 @@ export default function AllSitesPage() {
       key: 'name',
       title: t('reports.column.site'),
       sorter: true,
+      // Site names are their owners' words: user data (components/user-text.tsx).
+      onCell: userCell,
       render: (_, row) =>
         preview ? (
           row.site.name
@@ -69,7 +72,7 @@ export default function AllSitesPage() {
         loading={table.query.isFetching}
       />
       <ReportCard title={t('reports.all.trend')}>
-        <EChart option={option} height={300} testId="chart-all" />
+        <ReportChart spec={option} height={300} testId="chart-all" />
       </ReportCard>
       <ReportCard extra={<ExportButton name="all" params={table.params} />}>
         <ReportTable<AllRow, AllSites>

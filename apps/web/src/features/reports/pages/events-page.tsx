@@ -2,10 +2,10 @@ import type { EventRow, EventsReport } from '@tally/contracts';
 import { Empty, Table, type TableColumnType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/charts/echart';
 import { InlineCode } from '../../../components/inline-code';
 import { useReport, useReportTable } from '../api';
 import { lineOption } from '../charts/options';
+import { ReportChart } from '../charts/report-chart';
 import { ReportCard, ReportPage } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 import { formatMetric, formatRate } from '../model/format';
@@ -95,14 +95,13 @@ export default function EventsPage() {
         </ReportCard>
       ) : (
         <>
-          <ReportCard
-            title={t('reports.title.events')}
-            extra={<Typography.Text type="secondary">{t('reports.events.pick')}</Typography.Text>}
-          >
+          <ReportCard title={t('reports.title.events')}>
+            {/* In the body, not the card's `extra`: at 375 px a long hint there squeezed the title to one letter. */}
+            <Typography.Paragraph type="secondary">{t('reports.events.pick')}</Typography.Paragraph>
             <ReportTable table={names} columns={nameColumns} rowKey="name" testId="table-events" />
           </ReportCard>
           <ReportCard title={t('reports.events.byDay', { name })}>
-            <EChart option={option} height={280} testId="chart-events" />
+            <ReportChart spec={option} height={280} testId="chart-events" />
           </ReportCard>
           <ReportCard title={t('reports.events.props', { name })}>
             <Table

@@ -3,10 +3,10 @@ import { Button, Col, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EChart } from '../../../components/charts/echart';
 import { useUserStore } from '../../../stores/user';
 import { useReport } from '../api';
 import { lineOption, pieOption } from '../charts/options';
+import { ReportChart } from '../charts/report-chart';
 import type { MetricName } from '../components/kpi-cards';
 import { MetricPicker } from '../components/metric-picker';
 import { OnlineCard } from '../components/online-card';
@@ -136,7 +136,7 @@ export default function OverviewPage() {
         title={t('reports.overview.hourly')}
         extra={<MetricPicker value={metric} onChange={setMetric} />}
       >
-        <EChart option={hourly} height={300} testId="chart-hourly" />
+        <ReportChart spec={hourly} height={300} testId="chart-hourly" />
       </ReportCard>
       <Row gutter={[16, 16]}>
         {tops.map((top) => (
@@ -148,7 +148,7 @@ export default function OverviewPage() {
         ))}
         <Col xs={24} lg={12}>
           <ReportCard title={t('reports.overview.visitorTypes')}>
-            <EChart option={visitorTypes} height={260} testId="chart-visitor-types" />
+            <ReportChart spec={visitorTypes} height={260} testId="chart-visitor-types" />
           </ReportCard>
         </Col>
       </Row>

@@ -3,9 +3,9 @@ import { METRIC_KEYS } from '@tally/contracts';
 import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/charts/echart';
 import { useReport } from '../api';
 import { lineOption, type SeriesInput } from '../charts/options';
+import { ReportChart } from '../charts/report-chart';
 import { ExportButton } from '../components/export-button';
 import { KpiCards, type MetricName } from '../components/kpi-cards';
 import { metricColumns } from '../components/metric-columns';
@@ -58,7 +58,7 @@ export default function TrendPage() {
         title={t('reports.title.trend')}
         extra={<MetricPicker value={metric} onChange={setMetric} />}
       >
-        <EChart option={option} height={320} testId="chart-trend" />
+        <ReportChart spec={option} height={320} testId="chart-trend" />
       </ReportCard>
       <ReportCard extra={<ExportButton name="trend" params={params} />}>
         <Table

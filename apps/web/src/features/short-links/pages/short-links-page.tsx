@@ -79,6 +79,7 @@ export default function ShortLinksPage() {
       title: t('shortLinks.target'),
       dataIndex: 'target',
       width: 280,
+      userContent: true,
       render: (target: string, link) => (
         <>
           {link.title && <div>{link.title}</div>}
@@ -113,7 +114,7 @@ export default function ShortLinksPage() {
         </>
       ),
     },
-    { title: t('shortLinks.createdBy'), dataIndex: 'created_by_name', width: 96 },
+    { title: t('shortLinks.createdBy'), dataIndex: 'created_by_name', width: 96, userContent: true },
     {
       title: t('shortLinks.createdAt'),
       dataIndex: 'created_at',

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { SiteSummary } from '@tally/contracts';
 import { Button, Card, Empty, List, Popconfirm, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { useDeleteGroups, useMoveSites, useSaveGroup } from '../api';
 
 interface Props {
@@ -26,7 +27,7 @@ export function GroupCard({ group, sites, groupOptions }: Props) {
         tooltip: t('siteAdmin.groupRename'),
       }}
     >
-      {group.name}
+      <UserText>{group.name}</UserText>
     </Typography.Text>
   ) : (
     t('siteAdmin.ungrouped')
@@ -64,7 +65,10 @@ export function GroupCard({ group, sites, groupOptions }: Props) {
                 />,
               ]}
             >
-              <List.Item.Meta title={site.name} description={site.domain} />
+              <List.Item.Meta
+                title={<UserText>{site.name}</UserText>}
+                description={<UserText>{site.domain}</UserText>}
+              />
             </List.Item>
           )}
         />

@@ -43,6 +43,7 @@ export function SitesTable({ list, onDialog }: Props) {
       title: t('siteAdmin.name'),
       sortKey: 'name',
       fixed: 'left',
+      userContent: true,
       render: (_, site) => (
         <div className="site-name-cell">
           <Button

@@ -4,6 +4,7 @@ import { ACCESS } from '@tally/contracts';
 import { Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { UserText } from '../../../components/user-text';
 import { canAccess } from '../../../lib/access';
 import { useRouteTitle } from '../../../lib/route-title';
 import { readSiteTarget } from '../../../lib/site-target';
@@ -49,8 +50,8 @@ export default function SelectSitePage() {
             >
               <List.Item.Meta
                 avatar={site ? <GlobalOutlined /> : <AppstoreOutlined />}
-                title={site ? site.name : routeTitle('数据总览')}
-                description={site?.domain}
+                title={site ? <UserText>{site.name}</UserText> : routeTitle('数据总览')}
+                description={site && <UserText>{site.domain}</UserText>}
               />
             </List.Item>
           )}

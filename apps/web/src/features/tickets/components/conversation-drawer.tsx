@@ -1,6 +1,7 @@
 import { type TicketMessage, ticketReplyBodySchema } from '@tally/contracts';
 import { Button, Drawer, Empty, Form, Input, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { USER_CONTENT, UserText } from '../../../components/user-text';
 import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
@@ -47,7 +48,15 @@ export function ConversationDrawer({ side, id, onClose }: { side: TicketSide; id
       open
       onClose={onClose}
       width="min(620px, 100vw)"
-      title={ticket ? `#${ticket.id} ${ticket.subject}` : ' '}
+      title={
+        ticket ? (
+          <>
+            #{ticket.id} <UserText>{ticket.subject}</UserText>
+          </>
+        ) : (
+          ' '
+        )
+      }
       extra={
         ticket &&
         ticket.status !== 'closed' && (
@@ -85,7 +94,9 @@ export function ConversationDrawer({ side, id, onClose }: { side: TicketSide; id
                   <strong>{author(m)}</strong>
                   <span className="ticket-time">{formatDate(m.created_at)}</span>
                 </div>
-                <div className="ticket-message-body">{m.content}</div>
+                <div className="ticket-message-body" {...USER_CONTENT}>
+                  {m.content}
+                </div>
               </li>
             ))}
           </ol>

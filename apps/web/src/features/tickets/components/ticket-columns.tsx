@@ -30,10 +30,13 @@ export function ticketColumns(
 ): ResourceColumns<Ticket> {
   return [
     { title: '#', dataIndex: 'id', sortKey: 'id', width: 70 },
-    ...(side === 'admin' ? [{ title: t('tickets.user'), dataIndex: 'username', key: 'user' }] : []),
+    ...(side === 'admin'
+      ? [{ title: t('tickets.user'), dataIndex: 'username', key: 'user', userContent: true }]
+      : []),
     {
       title: t('tickets.subject'),
       dataIndex: 'subject',
+      userContent: true,
       render: (subject: string, ticket: Ticket) => (
         <Badge count={ticket.unread} size="small" offset={[8, 0]} title={t('tickets.unread')}>
           <Button

@@ -61,6 +61,7 @@ export function useUserColumns({ modal, open }: { modal: ModalApi; open(dialog: 
     {
       title: t('adminUsers.col.user'),
       dataIndex: 'username',
+      userContent: true,
       render: (_: string, row) => (
         <span className="users-cell-name">
           {/* An href makes the link reachable by Tab and Enter (issue 29); the click stays in the page. */}

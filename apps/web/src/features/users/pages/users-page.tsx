@@ -9,11 +9,11 @@ import {
   type UserRole,
   type UserStatus,
 } from '@tally/contracts';
-import { Button, Card, DatePicker, Modal, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { DayRangeFilter } from '../../../components/resource-table/day-range-filter';
 import { ExportButton } from '../../../components/resource-table/export-button';
 import { ListSearch } from '../../../components/resource-table/list-search';
 import { ResourceTable } from '../../../components/resource-table/resource-table';
@@ -24,7 +24,6 @@ import type { UserDialog } from '../components/user-dialog';
 import { UserDialogs } from '../components/user-dialogs';
 import '../messages';
 
-const DAY = 'YYYY-MM-DD';
 const HAS_BALANCE = ['1', '0'] as const;
 
 /** /users/users 用户管理: find, create, edit, ban, reset passwords, adjust balances, read one account. */
@@ -84,16 +83,7 @@ export default function UsersPage() {
           ]}
           data-testid="users-balance"
         />
-        <DatePicker.RangePicker
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(days) =>
-            list.setFilters({
-              from: days?.[0]?.format(DAY) ?? undefined,
-              to: days?.[1]?.format(DAY) ?? undefined,
-            })
-          }
-          data-testid="users-days"
-        />
+        <DayRangeFilter from={from} to={to} onChange={list.setFilters} data-testid="users-days" />
         <div className="users-actions">
           <ExportButton endpoint={ADMIN_USER_API.export} query={filters} data-testid="users-export" />
           <Button

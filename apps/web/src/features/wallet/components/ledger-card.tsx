@@ -14,6 +14,7 @@ import { DayRangeFilter } from '../../../components/resource-table/day-range-fil
 import { ExportButton } from '../../../components/resource-table/export-button';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
+import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/formatters';
 import { fetchLedger, LEDGER_KEY } from '../api';
 
@@ -70,7 +71,7 @@ export function LedgerCard() {
       title: t('wallet.note'),
       dataIndex: 'note',
       ellipsis: { showTitle: true },
-      render: (note: string) => note || '—',
+      render: (note: string) => (note ? <UserText>{note}</UserText> : '—'),
     },
   ];
   return (
