@@ -229,6 +229,8 @@ function withoutAddresses(text: string): string {
       .replace(/\b[0-9a-f]{8,}\b/gi, ' ')
       // IANA time zones (Asia/Shanghai): a site's setting, named as the standard names it.
       .replace(/\b[A-Z][a-z]+\/[A-Za-z_]+\b/g, ' ')
+      // Identifiers, whole or shortened: letters and digits mixed (TRON addresses, order numbers).
+      .replace(/\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}\b/g, ' ')
   );
 }
 

@@ -103,7 +103,11 @@ test('site groups: create, move a site in, filter the list by group, delete', as
   const group = page.getByTestId(/^group-\d+$/).filter({ hasText: 'Blogs' });
   await expect(group).toContainText('该分组暂无站点');
 
-  await chooseOption(page, page.getByTestId('group-none').getByLabel('移动到 Alpha Blog'), 'Blogs');
+  await chooseOption(
+    page,
+    page.getByTestId('group-none').getByRole('combobox', { name: '移动到 Alpha Blog' }),
+    'Blogs',
+  );
   await expect(group).toContainText('Alpha Blog');
   await expect(page.getByTestId('group-none')).not.toContainText('Alpha Blog');
 

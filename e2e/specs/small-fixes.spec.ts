@@ -95,6 +95,10 @@ test('用户管理 at 1280px: the last sign-in reads relative and whole, clear o
 }) => {
   await signIn('admin');
   await page.goto('/users/users');
+  // Found by the list's search: other specs' users may have pushed the admin off the first page.
+  const search = page.getByTestId('users-search').locator('input');
+  await search.fill('admin@example.com');
+  await search.press('Enter');
   // The admin signed in moments ago (the fixture's session).
   const row = page.locator('tbody tr.ant-table-row', { hasText: 'admin@example.com' });
   const cell = row.getByTestId('users-last-login');

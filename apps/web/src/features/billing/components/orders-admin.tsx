@@ -6,6 +6,7 @@ import { DayRangeFilter } from '../../../components/resource-table/day-range-fil
 import { ExportButton } from '../../../components/resource-table/export-button';
 import { OptionFilter, TextFilter } from '../../../components/resource-table/list-filters';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
+import { userCell } from '../../../components/user-text';
 import { confirmDanger } from '../../../lib/confirm';
 import { formatDate } from '../../../lib/formatters';
 import { fetchAdminOrders, ORDERS_KEY, useAdminPlans, useOrderAction } from '../api';
@@ -63,7 +64,7 @@ export function OrdersAdmin() {
     if (ok) refund.mutate({ id: o.id, note: note.current });
   };
   const columns = [
-    { title: t('billing.user'), dataIndex: 'username', key: 'user' },
+    { title: t('billing.user'), dataIndex: 'username', key: 'user', onCell: userCell },
     ...orderColumns(t, i18n.language),
     {
       title: t('billing.actions'),

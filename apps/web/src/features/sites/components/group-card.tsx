@@ -51,22 +51,28 @@ export function GroupCard({ group, sites, groupOptions }: Props) {
           renderItem={(site) => (
             <List.Item
               actions={[
-                <Select<number>
-                  key="move"
-                  size="small"
-                  className="group-move"
-                  placeholder={t('siteAdmin.moveTo')}
-                  value={null as unknown as number}
-                  onChange={(to) => move.mutate({ site_ids: [site.id], group_id: to === 0 ? null : to })}
-                  options={[{ value: 0, label: t('siteAdmin.ungrouped') }, ...groupOptions].filter(
-                    (o) => o.value !== (group?.id ?? 0),
-                  )}
-                  aria-label={`${t('siteAdmin.moveTo')} ${site.name}`}
-                />,
+                // Named by the words and the site's name where they stand (aria-labelledby): the site's
+                // name is user data, marked in one place, never copied into an attribute.
+                <span key="move">
+                  <span id={`site-${site.id}-move`} hidden>
+                    {t('siteAdmin.moveTo')}
+                  </span>
+                  <Select<number>
+                    size="small"
+                    className="group-move"
+                    placeholder={t('siteAdmin.moveTo')}
+                    value={null as unknown as number}
+                    onChange={(to) => move.mutate({ site_ids: [site.id], group_id: to === 0 ? null : to })}
+                    options={[{ value: 0, label: t('siteAdmin.ungrouped') }, ...groupOptions].filter(
+                      (o) => o.value !== (group?.id ?? 0),
+                    )}
+                    aria-labelledby={`site-${site.id}-move site-${site.id}-name`}
+                  />
+                </span>,
               ]}
             >
               <List.Item.Meta
-                title={<UserText>{site.name}</UserText>}
+                title={<UserText id={`site-${site.id}-name`}>{site.name}</UserText>}
                 description={<UserText>{site.domain}</UserText>}
               />
             </List.Item>
