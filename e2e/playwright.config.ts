@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_PORT } from './support/accounts';
-import { CHROMIUM } from './support/chromium';
+import { CHROMIUM } from './support/chromium.mjs';
 
 /**
  * Browser suite against the real server and the built app (`npm run build` first). Debian's

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { BASE_URL } from '../support/accounts';
 import { apiContext, call, loginToken } from '../support/api';
-import { CHROMIUM } from '../support/chromium';
+import { CHROMIUM } from '../support/chromium.mjs';
 import { expect, test } from '../support/fixtures';
 
 /**

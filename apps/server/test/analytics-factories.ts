@@ -1,4 +1,5 @@
-import { type SiteSaveBody, siteSaveBodySchema } from '@tally/contracts';
+import { REPORT_BASE, type SiteSaveBody, siteSaveBodySchema } from '@tally/contracts';
+import { expect } from 'vitest';
 import type { AuthContext } from '../src/modules/sessions/sessions.service.js';
 import type { TestApp } from './app.js';
 import { signedIn } from './factories.js';
@@ -46,4 +47,13 @@ export function hit(
     remoteAddress: '127.0.0.1',
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** Today's visit log of a site, oldest visit first, as its owner reads it over the API. */
+export async function todaysVisitLog(t: TestApp, token: string, siteId: number) {
+  const res = await t.call('GET', `${REPORT_BASE}/visitor?site_id=${siteId}&range=today&sort=started_at`, {
+    token,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.list as Record<string, unknown>[];
 }

@@ -1,22 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Debian's Chromium, as everywhere in this project; the flags keep it off the (closed) network. */
-export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Debian's Chromium with the flags that keep it off the closed network: one list for the whole project. */
+export { CHROMIUM } from '../../../e2e/support/chromium.mjs';
 
-export const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+/** A desktop Chrome's user agent (the analytics tests' own). */
+export { CHROME_WIN as DESKTOP_CHROME } from './analytics-factories.js';
 
 /** Starts a test page server on a free loopback port; resolves with the port. */
 export function listen(server: Server): Promise<number> {

@@ -1,7 +1,6 @@
-import { REPORT_BASE } from '@tally/contracts';
 import MatomoTracker from 'matomo-tracker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_WIN, newOwner, newSite } from '../../../test/analytics-factories.js';
+import { CHROME_WIN, newOwner, newSite, todaysVisitLog } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 
 const ANDROID =
@@ -37,13 +36,7 @@ describe('Matomo protocol (/matomo.php, /piwik.php, /matomo.js)', () => {
   });
   afterAll(() => t.close());
 
-  const visitLog = async () => {
-    const res = await t.call('GET', `${REPORT_BASE}/visitor?site_id=${siteId}&range=today&sort=started_at`, {
-      token,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.list as Record<string, unknown>[];
-  };
+  const visitLog = () => todaysVisitLog(t, token, siteId);
   /** matomo-tracker's `track` fires and forgets: wait until the events are stored. */
   const eventsOf = async (visitor: string, n: number) => {
     for (let i = 0; i < 100; i++) {

@@ -1,7 +1,7 @@
 import { REPORT_BASE } from '@tally/contracts';
 import { Umami } from '@umami/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_WIN, newOwner, newSite } from '../../../test/analytics-factories.js';
+import { CHROME_WIN, newOwner, newSite, todaysVisitLog } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 
 const IPHONE =
@@ -26,13 +26,7 @@ describe('Umami protocol (POST /api/send, /api/batch, /script.js)', () => {
   });
   afterAll(() => t.close());
 
-  const visitLog = async () => {
-    const res = await t.call('GET', `${REPORT_BASE}/visitor?site_id=${siteId}&range=today&sort=started_at`, {
-      token,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.list as Record<string, unknown>[];
-  };
+  const visitLog = () => todaysVisitLog(t, token, siteId);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, {
       method: 'POST',

@@ -1,4 +1,7 @@
-/** Debian's Chromium, never a downloaded one; the flags keep it off this machine's closed network. */
+/**
+ * Debian's Chromium, never a downloaded one; the flags keep it off this machine's closed network.
+ * Plain JavaScript so the browser suite and the server's Chromium tests share the one list.
+ */
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [

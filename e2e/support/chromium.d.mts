@@ -1,0 +1,2 @@
+/** Types of chromium.mjs. */
+export declare const CHROMIUM: { executablePath: string; args: string[] };
