@@ -8,7 +8,9 @@ import { openDatabase } from './db/client.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { start } from './server.js';
 
-describe('the server process', () => {
+// Each test starts the whole server (migrations on a fresh embedded database): on a loaded machine that
+// alone can pass the suite's 30 s default, so these wait longer.
+describe('the server process', { timeout: 120_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('seals an SMTP password an older version stored in plain text when it starts', async () => {
@@ -36,7 +38,8 @@ describe('the server process', () => {
       await start(config);
       // A clean stop closes the database, so the directory can be opened again here.
       signals.get('SIGTERM')?.();
-      await expect.poll(() => exit.mock.calls).toEqual([[0]]);
+      // A wait, not a speed check: a stop on a loaded machine takes seconds, past poll's 1 s default.
+      await expect.poll(() => exit.mock.calls, { timeout: 30_000 }).toEqual([[0]]);
       const stored = await withSettings(async (repo) => String((await repo.all()).smtp_pass));
       expect(stored).toMatch(/^sealed:v1:/);
     } finally {
@@ -55,7 +58,7 @@ describe('the server process', () => {
     try {
       expect(exit).not.toHaveBeenCalled();
       await thread.crash();
-      await expect.poll(() => exit.mock.calls).toEqual([[1]]);
+      await expect.poll(() => exit.mock.calls, { timeout: 30_000 }).toEqual([[1]]);
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

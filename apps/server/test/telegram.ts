@@ -22,7 +22,8 @@ export async function telegramAppWithLogs(fake: FakeBotApi) {
 export async function until<T>(
   what: string,
   fn: () => Promise<T | undefined | false> | T | undefined | false,
-  ms = 10_000,
+  // A wait, not a speed check: notices go through the job queue, which a loaded machine slows down.
+  ms = 20_000,
 ) {
   const end = Date.now() + ms;
   for (;;) {

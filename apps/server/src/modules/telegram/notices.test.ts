@@ -111,7 +111,9 @@ describe('notices to a linked Telegram account (fake Bot API)', () => {
     expect(await onlyNotice(u.chatId, `Withdrawal #${b.id} `)).toBe(
       `🏦 Withdrawal #${b.id} (20 USDT) was rejected: address on a blocklist. The amount and fee are back in your balance.`,
     );
-    expect(fake.textsTo(u.chatId).filter((x) => x.includes(`Withdrawal #${c.id} `))).toEqual([
+    const ofC = () => fake.textsTo(u.chatId).filter((x) => x.includes(`Withdrawal #${c.id} `));
+    await until('both notices of the paid withdrawal', () => ofC().length >= 2);
+    expect(ofC()).toEqual([
       `🏦 Withdrawal #${c.id} (20 USDT) was approved and awaits payment.`,
       `🏦 Withdrawal #${c.id} (20 USDT) was paid. Transaction: ${'f'.repeat(64)}`,
     ]);

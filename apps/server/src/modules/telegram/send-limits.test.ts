@@ -56,8 +56,10 @@ describe('send pacing (slots in the database)', () => {
       ...Array.from({ length: 15 }, (_, i) => other.take(`e${i}`).then(() => others.push(Date.now()))),
     ]);
     expect(busiest(times, 1000)).toBeLessThanOrEqual(20);
-    // Thirty sends at twenty a second take at least 29 intervals of 50 ms; the other bot's fifteen far less.
+    // Thirty sends at twenty a second take at least 29 intervals of 50 ms.
     expect(Math.max(...times) - start).toBeGreaterThanOrEqual(29 * 50);
-    expect(Math.max(...others) - start).toBeLessThan(29 * 50);
+    // The other bot sent beside them: some second holds more than one bot's twenty, which shared slots
+    // would forbid. (Not a bound on its duration, which a loaded machine stretches.)
+    expect(busiest([...times, ...others], 1000)).toBeGreaterThan(20);
   });
 });
