@@ -16,7 +16,12 @@ const TARGET = { ratio: 0.5, p99: 50 };
 /** Each protocol within this factor of Tally's own endpoint, in events/s and in CPU per event. */
 const PROTOCOL_TARGET = 1.3;
 const PROTOCOLS = ['tally', 'umami', 'plausible', 'matomo'];
-/** The runs alternate in slices, so a change in machine load hits every endpoint alike. */
+/**
+ * The runs alternate in slices, so a change in machine load hits every endpoint alike; each slice starts
+ * one endpoint further on, so none always follows the same one (a slice inherits the database's
+ * background work — WAL writer, checkpoints, autovacuum, counted in its CPU — left by the one before;
+ * with a fixed order `/api/send` would always pay for what `/api/collect` left).
+ */
 const SLICES = 4;
 
 function load(base, next, duration) {
@@ -74,7 +79,8 @@ async function measure(backend, databaseUrl, ports, pgPort) {
     // Warm-up, all alike: JIT, caches, the first visits.
     for (const e of endpoints) await load(e.base, e.next, 2);
     for (let i = 0; i < SLICES; i++) {
-      for (const e of endpoints) {
+      const order = endpoints.map((_, j) => endpoints[(i + j) % endpoints.length]);
+      for (const e of order) {
         const before = e.cpu();
         slices[e.name].push(await load(e.base, e.next, seconds / SLICES));
         cpu[e.name] += e.cpu() - before;

@@ -28,9 +28,10 @@ export class CacheTokens {
   }
 
   sign(claims: Omit<CacheClaims, 'iat'>, now = Date.now()): string {
-    const body = Buffer.from(JSON.stringify({ ...claims, iat: Math.floor(now / 1000) })).toString(
-      'base64url',
-    );
+    // A literal, not `{ ...claims, iat }`: on Node 20 a spread followed by more keys cost about 5 µs,
+    // as much as the HMAC (see tallyHit in shared.ts). Same JSON, same key order.
+    const full: CacheClaims = { w: claims.w, k: claims.k, v: claims.v, iat: Math.floor(now / 1000) };
+    const body = Buffer.from(JSON.stringify(full)).toString('base64url');
     return `${body}.${this.mac(body)}`;
   }
 

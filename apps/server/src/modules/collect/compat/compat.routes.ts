@@ -58,9 +58,13 @@ export async function compatRoutes(app: FastifyInstance, deps: CompatRoutesDeps)
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
-      done(null, body),
-    );
+    const asText = { parseAs: 'string' as const, bodyLimit: BODY_LIMIT };
+    const keep = (_req: FastifyRequest, body: string | Buffer, done: (err: null, body: unknown) => void) =>
+      done(null, body);
+    // Umami's script and clients send `application/json`: named, its parser is found in Fastify's cache;
+    // through `*` alone every request parsed its content type again (about 3 µs a hit in a profile).
+    scope.addContentTypeParser('application/json', asText, keep);
+    scope.addContentTypeParser('*', asText, keep);
     compatCors(scope, [...UMAMI_PATHS, ...MATOMO_PATHS]);
     // Beacons and pixels have no document to protect: no security headers on the hot path.
     const beacon = { ...hidden, helmet: false as const };

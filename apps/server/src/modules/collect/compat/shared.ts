@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { SiteRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { CollectOutcome, HitContext } from '../collect.service.js';
+import { sha256Hex } from '../visitor-id.js';
 
 /**
  * What the other trackers' protocols (Umami, Matomo; Plausible's lives in ../compat-plausible.ts) have
@@ -46,7 +46,7 @@ export function visitorIdOf(clientId: string | undefined): string | undefined {
   if (!clientId) return undefined;
   const lower = clientId.trim().toLowerCase();
   if (/^[a-z0-9]{6,40}$/.test(lower)) return lower;
-  return `c${createHash('sha256').update(clientId).digest('hex').slice(0, 31)}`;
+  return `c${sha256Hex(clientId).slice(0, 31)}`;
 }
 
 /**
@@ -98,19 +98,22 @@ export function absoluteUrl(value: unknown, host: string | undefined): string | 
   return /^https?:$/.test(url.protocol) ? url.href : undefined;
 }
 
-/** The body of Tally's own hit (collect.schema.ts) for a site. */
+/**
+ * The body of Tally's own hit (collect.schema.ts) for a site. Written as whole literals, not
+ * `{ ...base, t }`: on Node 20's V8 a spread followed by more keys took about 5 µs a call (a tenth of
+ * an Umami hit's own work, bench/collect.mjs), a literal a few hundredths of that.
+ */
 export function tallyHit(site: Pick<SiteRow, 'trackingKey'>, hit: CompatHit): Record<string, unknown> {
-  const base: Record<string, unknown> = {
-    s: site.trackingKey,
-    u: cut(hit.url, LIMITS.url),
-    r: cut(hit.referrer ?? '', LIMITS.url),
-    v: visitorIdOf(hit.clientId),
-  };
-  if (hit.kind === 'event') {
-    return { ...base, t: 'ev', n: cut(hit.name ?? '', LIMITS.name), d: hit.props };
-  }
+  const s = site.trackingKey;
+  const u = cut(hit.url, LIMITS.url);
+  const r = cut(hit.referrer ?? '', LIMITS.url);
+  const v = visitorIdOf(hit.clientId);
+  if (hit.kind === 'event') return { s, u, r, v, t: 'ev', n: cut(hit.name ?? '', LIMITS.name), d: hit.props };
   return {
-    ...base,
+    s,
+    u,
+    r,
+    v,
     t: 'pv',
     ti: cut(hit.title ?? '', LIMITS.title),
     w: hit.screen?.w,
@@ -177,6 +180,6 @@ export async function inOrderPerKey<T, R>(
 
 /** A UUID-shaped digest: Umami's clients expect ids in that shape. */
 export function uuidOf(text: string): string {
-  const h = createHash('sha256').update(text).digest('hex');
+  const h = sha256Hex(text);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

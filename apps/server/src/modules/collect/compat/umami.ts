@@ -71,14 +71,17 @@ export function umamiHit(p: UmamiPayload): CompatHit {
     absoluteUrl(safeDecodeUri(p.url), host) ?? (host && !p.url ? absoluteUrl('/', host) : undefined);
   if (!url) throw new CompatRefused('payload.url: a full http(s) URL, or a path with hostname');
   const referrer = absoluteUrl(safeDecodeUri(p.referrer), host) ?? '';
-  const common = { url, referrer, clientId: umamiClientId(p) };
+  const clientId = umamiClientId(p);
   const name = p.name?.trim();
+  // Whole literals, no `{ ...common, kind }`: see tallyHit (shared.ts) for what a spread cost here.
   if (name) {
     const props = toProps({ ...(p.data ?? {}), ...(p.tag ? { tag: p.tag } : {}) });
-    return { ...common, kind: 'event', name: cut(name, LIMITS.name), props };
+    return { url, referrer, clientId, kind: 'event', name: cut(name, LIMITS.name), props };
   }
   return {
-    ...common,
+    url,
+    referrer,
+    clientId,
     kind: 'pageview',
     title: p.title,
     screen: screenOf(p.screen),
