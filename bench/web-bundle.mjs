@@ -41,21 +41,23 @@ const KB = 1024;
 const IDLE_MS = 700;
 const PASSWORD = 'password123';
 /**
- * Issue 29 §8's budgets. /login's bytes and every page's 40 requests are met and enforced. The 450 KB
- * goal for the signed-in pages is not met yet (2026-11-27, load average 7: /login 151.5 KB, the admin
- * console 474.7, a user's /dashboard 500.1, /site/overview 516.6, /admin/contentcreate 629.6). Their
- * first load: entry ≈ 140 KB (react-dom, react-router, axios ≈ 18.6 KB of it, i18next, TanStack Query;
- * zod left it, /login went from 172.6 to 151.5 KB), shared antd ≈ 222 KB, zod with the contracts'
- * text types ≈ 24 KB (the layout's and pages' contracts modules still declare schemas beside their
- * calls), icons ≈ 23 KB, the date picker ≈ 28 KB on /site/overview. So `--check` enforces a ceiling
- * just above today's figures (a regression guard) and prints the goal beside it; lower `kb` to
- * `goalKb` once it holds.
+ * Issue 29 §8's budgets. Met and enforced: /login, both /dashboards and /site/overview at ≤ 450 KB
+ * and every page at ≤ 40 requests (2026-11-28: /login 134.3 KB, the admin console 410.8, a user's
+ * /dashboard 436.6, /site/overview 427.9). They got there by fetch instead of axios in the entry, zod
+ * only with the pages whose forms need it (the contracts' `*-schemas.ts` modules), the date pickers
+ * loaded when a filter is first used, antd's Tree and Card tabs stubbed out of the shared chunk, and
+ * an article editor of our own instead of TipTap (≈ 105 KB less).
+ * Not met: the back office's form pages. The heaviest, /admin/contentcreate, is 489 KB, and
+ * /orders/orders, /admin/setting, /admin/shortUrl, /user/wallet and /users/users are 453–483
+ * (`--all`). Each still loads zod (≈ 22 KB, its form rules import their schemas with the page) and
+ * the editor page the date-time picker (≈ 30 KB) for its publish time. So the back office keeps a
+ * ceiling just above today's figures (a regression guard) and prints the goal beside it; lower `kb`
+ * to `goalKb` once it holds.
  */
 const BUDGET = {
   login: { kb: 160 },
-  page: { kb: 530, goalKb: 450, requests: 40 },
-  // The heaviest back-office page carries the article editor (about 110 KB) as its main content.
-  heaviest: { kb: 640, goalKb: 450, requests: 40 },
+  page: { kb: 450, requests: 40 },
+  backOffice: { kb: 500, goalKb: 450, requests: 40 },
 };
 
 /**
@@ -238,9 +240,11 @@ try {
       label: `${BACK_OFFICE_HEAVIEST} (heaviest back office)`,
       path: BACK_OFFICE_HEAVIEST,
       cookies: admin,
-      budget: BUDGET.heaviest,
+      budget: BUDGET.backOffice,
     },
-    ...(all ? BACK_OFFICE.map((path) => ({ label: path, path, cookies: admin, budget: BUDGET.page })) : []),
+    ...(all
+      ? BACK_OFFICE.map((path) => ({ label: path, path, cookies: admin, budget: BUDGET.backOffice }))
+      : []),
   ];
 
   browser = await chromium.launch({

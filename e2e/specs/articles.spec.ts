@@ -37,7 +37,7 @@ test('an article editor writes and publishes an article that visitors then read'
   await page.getByTestId('article-title').fill(title);
   await page.getByTestId('article-summary').fill('三步装好统计代码。');
   await chooseOption(page, page.getByTestId('article-category'), category);
-  const body = page.getByTestId('rich-text-content').locator('.tiptap');
+  const body = page.getByTestId('rich-text-content').getByRole('textbox');
   await body.click();
   await page.keyboard.type('第一步：添加站点。');
   await page.keyboard.press('Enter');

@@ -52,7 +52,7 @@ test('a strict Content-Security-Policy is sent and the app and the article edito
   const title = `CSP ${randomInt(10000, 99999)}`;
   await page.goto('/admin/contentcreate');
   await page.getByTestId('article-title').fill(title);
-  const body = page.getByTestId('rich-text-content').locator('.tiptap');
+  const body = page.getByTestId('rich-text-content').getByRole('textbox');
   await body.click();
   await page.keyboard.type('普通的一段。');
   await page.getByRole('button', { name: '加粗' }).click();

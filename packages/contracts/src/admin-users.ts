@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, siteSummarySchema, usernameSchema } from './auth-schemas.js';
-import { csvQueryFields, dayFilterFields } from './csv.js';
+import { csvQueryFields, dayFilterFields } from './csv-schemas.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { LEDGER_ACCOUNTS, LEDGER_SORTS, ledgerFilterSchema, ledgerPageSchema } from './ledger.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS, type AccessArea } from './access.js';
 import { defineApi, type Endpoint, endpoint, pathsOf } from './endpoint.js';
 import { hasAnyRole } from './roles.js';
-import { ignoredIpSchema } from './sites.js';
+import { ignoredIpSchema } from './sites-schemas.js';
 import { plainText, storableString } from './text.js';
 
 /**

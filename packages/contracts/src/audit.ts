@@ -5,7 +5,7 @@ import { API_KEYS_AUDIT_ACTIONS } from './api-keys.js';
 import { ARTICLES_AUDIT_ACTIONS } from './articles.js';
 import { AUTH_AUDIT_ACTIONS } from './auth.js';
 import { BILLING_AUDIT_ACTIONS } from './billing.js';
-import { csvQuery, dayFilterFields } from './csv.js';
+import { csvQuery, dayFilterFields } from './csv-schemas.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { FILES_AUDIT_ACTIONS } from './files.js';

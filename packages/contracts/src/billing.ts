@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { csvQuery, dayFilterFields } from './csv.js';
+import { csvQuery, dayFilterFields } from './csv-schemas.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { MAX_USDT_MICROS, MONEY_ERRORS, parseMicros, usdtText } from './money.js';
-import { idsBodySchema } from './sites.js';
+import { idsBodySchema } from './sites-schemas.js';
 import { plainText, storableString, userFilterText } from './text.js';
 
 /**

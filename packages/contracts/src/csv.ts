@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import type { AuditAction } from './audit.js';
-import type { ReferrerCategory } from './reports.js';
-import { timezoneSchema } from './sites.js';
-import { calendarDay } from './text.js';
+import type { ReferrerCategory } from './report-constants.js';
 
 /**
  * Every list's CSV export (`<list>/export`, an `endpoint({ file: true, query: csvQuery(<list query>) })`
@@ -11,35 +8,6 @@ import { calendarDay } from './text.js';
  */
 export const CSV_LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type CsvLanguage = (typeof CSV_LANGUAGES)[number];
-
-/**
- * A list's day filter: the first and last day (both included) of its time column, counted on the
- * viewer's clock, `tz` (the web sends the browser's zone; without one, the server's zone), the same
- * zone its times are shown and exported in (docs/product.md, "Times and time zones").
- */
-export const dayFilterFields = {
-  from: calendarDay().optional(),
-  to: calendarDay().optional(),
-  tz: timezoneSchema.optional(),
-};
-
-/** What an export adds to its list's query: `lang` (else the request's language) and `tz` (else the server's zone). */
-export const csvQueryFields = {
-  lang: z.enum(CSV_LANGUAGES).optional(),
-  tz: timezoneSchema.optional(),
-};
-
-/** The export's query: the list's filters and sort (its `page` and `limit` are not used) and `lang`, `tz`. */
-export function csvQuery<T extends z.ZodRawShape, C extends z.core.$ZodObjectConfig>(
-  listQuery: z.ZodObject<T, C>,
-) {
-  // A list with a day filter has `tz` already (dayFilterFields, the same schema): zod refuses to
-  // redefine a key of a refined object, so only what the list lacks is added.
-  const added = Object.fromEntries(
-    Object.entries(csvQueryFields).filter(([key]) => !(key in listQuery.shape)),
-  ) as typeof csvQueryFields;
-  return listQuery.extend(added);
-}
 
 /** Values of a yes/no column. */
 export const YES_NO_LABELS = {

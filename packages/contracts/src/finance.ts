@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvQuery, dayFilterFields } from './csv.js';
+import { csvQuery, dayFilterFields } from './csv-schemas.js';
 import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { usdtAmount, usdtText } from './money.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvQueryFields, dayFilterFields } from './csv.js';
+import { csvQueryFields, dayFilterFields } from './csv-schemas.js';
 import { defineApi, endpoint, pathsOf } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { usdtAmount, usdtText } from './money.js';

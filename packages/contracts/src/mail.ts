@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvQuery } from './csv.js';
+import { csvQuery } from './csv-schemas.js';
 import { defineApi, endpoint, nothing } from './endpoint.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { plainText, storableString } from './text.js';

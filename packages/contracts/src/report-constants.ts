@@ -1,7 +1,8 @@
 /**
- * The report calls' base paths, ranges and limits: plain values without zod, so the web can import
- * them without loading the schemas. reports.ts re-exports everything here and declares the calls
- * (REPORT_API, PREVIEW_API).
+ * The report calls' base paths, ranges, limits, sort fields and referrer categories: plain values
+ * without zod, so the web can import them without loading the schemas. reports.ts re-exports
+ * everything here and declares the calls (REPORT_API, PREVIEW_API); reports-schemas.ts builds the
+ * queries and answers from them.
  *
  * REPORT_BASE: the reports of the signed-in caller's sites.
  */
@@ -51,3 +52,34 @@ export type MetricKey = (typeof METRIC_KEYS)[number];
 
 /** Minutes a visitor counts as online after their last hit. */
 export const ONLINE_WINDOW_MINUTES = 5;
+
+export const DIM_SORT_FIELDS = ['key', ...METRIC_KEYS] as const;
+export const PAGE_SORT_FIELDS = [
+  'key',
+  'pv',
+  'uv',
+  'ip',
+  'visits',
+  'entries',
+  'exits',
+  'exit_rate',
+  'avg_time',
+] as const;
+
+export const AREA_SCOPES = ['province', 'country'] as const;
+
+/**
+ * Where a visit came from (来源分类). AI assistants (ChatGPT, Doubao, Kimi, DeepSeek…) are a kind of
+ * their own, ahead of the search list that names some of them.
+ */
+export const REFERRER_CATEGORIES = ['direct', 'search', 'ai', 'social', 'external'] as const;
+export type ReferrerCategory = (typeof REFERRER_CATEGORIES)[number];
+
+export const VISIT_SORTS = [
+  '-started_at',
+  'started_at',
+  '-pageviews',
+  'pageviews',
+  '-duration',
+  'duration',
+] as const;

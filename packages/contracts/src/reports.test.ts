@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dimQuerySchema, rangeDays, trendQuerySchema, visitLogQuerySchema } from './reports.js';
+import { rangeDays } from './report-constants.js';
+import { dimQuerySchema, trendQuerySchema, visitLogQuerySchema } from './reports-schemas.js';
 
 describe('report queries', () => {
   it('defaults to today without comparison, JSON, first page', () => {

@@ -1,9 +1,9 @@
 import { AUTH_PATHS, BILLING_PATHS, DEFAULT_PUBLIC_SETTINGS, SETTINGS_PATHS } from '@tally/contracts';
 import { render, screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { request } from '../lib/request';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -17,24 +17,16 @@ const CANNED: Record<string, unknown> = {
   [BILLING_PATHS.plans]: { list: [] },
 };
 const unexpected: string[] = [];
-const fakeBackend: AxiosAdapter = async (config) => {
-  const url = config.url ?? '';
-  if (!(url in CANNED)) unexpected.push(url);
-  return {
-    data: { code: url in CANNED ? 0 : 404, message: '', data: CANNED[url] ?? null },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  };
-};
-const realAdapter = request.defaults.adapter;
-beforeAll(() => {
-  request.defaults.adapter = fakeBackend;
-});
-afterAll(() => {
-  request.defaults.adapter = realAdapter;
-});
+/** Every request the pages send, whatever its path, is answered here (its path without the query). */
+const fakeBackend = setupServer(
+  http.all('*', ({ request }) => {
+    const url = new URL(request.url).pathname;
+    if (!(url in CANNED)) unexpected.push(url);
+    return HttpResponse.json({ code: url in CANNED ? 0 : 404, message: '', data: CANNED[url] ?? null });
+  }),
+);
+beforeAll(() => fakeBackend.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => fakeBackend.close());
 afterEach(() => {
   expect(unexpected.splice(0)).toEqual([]);
 });

@@ -1,6 +1,5 @@
 import { CRYPT_TEST_VECTOR as V } from '@tally/contracts';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRequestEffects as effects } from '../test/fake-request-effects';
 import {
   createRequestClient,
@@ -10,27 +9,46 @@ import {
 } from './request-client';
 import { RequestError } from './request-error';
 
-type Reply = { status: number; data: unknown } | { network: string };
+type Reply = { status: number; data: unknown; headers?: Record<string, string> } | { network: string };
 
-/** A client whose transport answers with `reply` and records the request it saw. */
+/** A request as the stubbed fetch saw it. */
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  signal: AbortSignal;
+}
+
+/** The body as a server writes it: JSON, or a string as is (a WAF page). */
+const wire = (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
+
+/**
+ * A client whose fetch (the real transport, over a stubbed global fetch) answers with `reply` and
+ * records the requests it saw.
+ */
 function clientWith(fx: RequestEffects, reply: Reply) {
   const client = createRequestClient(fx);
-  const seen: InternalAxiosRequestConfig[] = [];
-  client.defaults.adapter = async (config) => {
-    seen.push(config);
-    if ('network' in reply) throw new AxiosError(reply.network, AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(`status ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-  };
-  return { client, seen };
+  const seen: Seen[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    seen.push({
+      url,
+      method: String(init.method),
+      headers: new Headers(init.headers),
+      body: init.body,
+      signal: init.signal as AbortSignal,
+    });
+    if ('network' in reply) throw new TypeError(reply.network);
+    return new Response(wire(reply.data), { status: reply.status, headers: reply.headers });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { client, seen, fetch };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const ok = (data: unknown, extra: object = {}) => ({
   status: 200,
@@ -38,7 +56,7 @@ const ok = (data: unknown, extra: object = {}) => ({
 });
 
 describe('request headers and loading flag', () => {
-  it('sends the token and a random number, with a 15 s timeout', async () => {
+  it('sends the token and a random number', async () => {
     const { fx } = effects('tok-1');
     const { client, seen } = clientWith(fx, ok(null));
     await client.get('/x');
@@ -47,7 +65,81 @@ describe('request headers and loading flag', () => {
     const randoms = seen.map((c) => c.headers.get('x-random'));
     expect(Number.isNaN(Number(randoms[0]))).toBe(false);
     expect(randoms[0]).not.toBe(randoms[1]);
-    expect(seen[0]?.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(seen[0]?.headers.get('Accept')).toBe('application/json, text/plain, */*');
+  });
+  it('gives up after 15 s with 请求失败 and the timeout, like axios said it', async () => {
+    vi.useFakeTimers();
+    const { fx } = effects('t');
+    const { client, seen, fetch } = clientWith(fx, ok(null));
+    // A server that never answers: only the abort ends the call.
+    fetch.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen.push({ url: _url, method: 'GET', headers: new Headers(), body: null, signal: init.signal! });
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = client.get('/x').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(seen[0]?.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: null, message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` });
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
+  });
+  it('rejects a call its caller cancelled with RequestError(canceled), telling nobody', async () => {
+    const { fx, state } = effects('t');
+    const { client, fetch } = clientWith(fx, ok(null));
+    fetch.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = client.get('/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ message: 'canceled', status: null });
+    const already = client.get('/x', { signal: controller.signal });
+    await expect(already).rejects.toMatchObject({ message: 'canceled', status: null });
+    expect(fx.notifyError).not.toHaveBeenCalled();
+    expect(state.loading).toEqual([1, 0, 1, 0]);
+  });
+  it('writes GET params into the query and POST bodies as JSON', async () => {
+    const { fx } = effects();
+    const { client, seen } = clientWith(fx, ok(null));
+    await client.get('/api/x', { params: { a: 1, b: 'x y', c: undefined, d: true } });
+    expect(seen[0]?.url).toBe(`${location.origin}/api/x?a=1&b=x+y&d=true`);
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.body).toBeUndefined();
+    await client.post('/api/y', { name: 'n', list: [1] });
+    expect(seen[1]?.method).toBe('POST');
+    expect(seen[1]?.body).toBe('{"name":"n","list":[1]}');
+    expect(seen[1]?.headers.get('Content-Type')).toBe('application/json');
+    const form = new FormData();
+    await client.post('/api/z', form);
+    expect(seen[2]?.body).toBe(form);
+    // The browser writes the multipart boundary into Content-Type: the client must not set it.
+    expect(seen[2]?.headers.has('Content-Type')).toBe(false);
+  });
+  it('hands a file over as a Blob with its headers, and an error answer of a file call as its message', async () => {
+    const { fx } = effects('t');
+    const disposition = 'attachment; filename="sites.csv"';
+    const { client } = clientWith(fx, {
+      status: 200,
+      data: 'a,b\n1,2\n',
+      headers: { 'content-disposition': disposition, 'content-type': 'text/csv' },
+    });
+    const file = await client.get<Blob>('/x', { responseType: 'blob' });
+    // (fetch's Blob here is Node's, not jsdom's: checked by what it holds, not by its class.)
+    expect(file.data).toMatchObject({ size: 8, type: 'text/csv' });
+    expect(await file.data.text()).toBe('a,b\n1,2\n');
+    expect(file.headers.get('content-disposition')).toBe(disposition);
+    const errors = { tz: ['unknown time zone'] };
+    const refused = clientWith(fx, { status: 422, data: { code: 422, message: 'tz: bad', errors } }).client;
+    await expect(refused.get('/x', { responseType: 'blob' })).rejects.toMatchObject({ status: 422, errors });
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(422)', 'tz: unknown time zone');
   });
   it('sends no token header when signed out', async () => {
     const { fx } = effects('');
@@ -161,12 +253,15 @@ describe('response rules', () => {
   it('leaves alone a session that ended here while the call was in flight (logout, or a new sign-in)', async () => {
     const { fx, state } = effects('client-session');
     state.refusedSessionPath = '/share?ended=1';
-    const { client } = clientWith(fx, { status: 200, data: { code: 403, message: 'gone', data: null } });
-    const answer = client.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
-    client.defaults.adapter = async (config) => {
+    const { client, fetch } = clientWith(fx, {
+      status: 200,
+      data: { code: 403, message: 'gone', data: null },
+    });
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url, init) => {
       state.token = ''; // logged out while the call was on its way
-      return answer(config);
-    };
+      return answer(url, init);
+    });
     await expect(client.get('/x')).rejects.toMatchObject({ code: 403 });
     expect(fx.clearToken).not.toHaveBeenCalled();
     expect(fx.navigate).not.toHaveBeenCalled();
@@ -229,22 +324,38 @@ describe('error catalogue', () => {
   });
   it('shows 请求失败 with the error when there is no response', async () => {
     const { fx } = effects();
-    const { client } = clientWith(fx, { network: 'Network Error' });
-    await expect(client.get('/x')).rejects.toMatchObject({ status: null });
+    const { client } = clientWith(fx, { network: 'Failed to fetch' });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: null, message: 'Network Error' });
     expect(fx.notifyError).toHaveBeenCalledWith('请求失败', 'Network Error');
+  });
+  it('lets a call the page cut off by leaving fail silently: no notice, no rejection to act on', async () => {
+    const { fx } = effects('t');
+    const { client } = clientWith(fx, { network: 'Failed to fetch' });
+    window.dispatchEvent(new Event('pagehide'));
+    const settled = vi.fn();
+    client.get('/x').then(settled, settled);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    window.dispatchEvent(new Event('pageshow'));
+    expect(settled).not.toHaveBeenCalled();
+    expect(fx.notifyError).not.toHaveBeenCalled();
+    // Back from the back/forward cache, the page reports failures again.
+    await expect(client.get('/x')).rejects.toMatchObject({ message: 'Network Error' });
+  });
+  it('words an error answer without a message the way axios did', async () => {
+    const { fx } = effects();
+    const { client } = clientWith(fx, { status: 502, data: '<html>Bad gateway</html>' });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 502, code: null });
+    expect(fx.notifyError).toHaveBeenCalledWith('请求失败(502)', 'Request failed with status code 502');
   });
 });
 
 describe('effects wiring', () => {
   it('the app client stores a renewed token in the x-token cookie', async () => {
     const { request } = await import('./request');
-    request.defaults.adapter = async (config) => ({
-      data: { code: 200, message: 'ok', data: null, x_token: 'cookie-token' },
-      status: 200,
-      statusText: '',
-      headers: {},
-      config,
-    });
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(wire({ code: 200, message: 'ok', data: null, x_token: 'cookie-token' })),
+    );
     await request.get('/x');
     expect(document.cookie).toContain('x-token=cookie-token');
   });

@@ -8,22 +8,59 @@ import {
   openPayload,
   type PublicSettings,
 } from '@tally/contracts';
-import axios, {
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import type { Language } from './language';
 import { formatFieldErrors, RequestError } from './request-error';
+import {
+  ACCEPT,
+  encodeBody,
+  fetchTransport,
+  type Incoming,
+  requestUrl,
+  type Transport,
+  TransportError,
+} from './transport';
+import { xhrTransport } from './xhr-transport';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** A request marked as loading leaves the global loading flag alone (seed section 4). */
-    loading?: boolean;
-    /** HTTP statuses the caller shows itself (a reader's "not found"): no error notification. */
-    quietStatuses?: readonly number[];
-  }
+/** How one call goes out, beyond its method, path and body. */
+export interface RequestConfig {
+  /** A GET call's query (see query-string.ts for how it is written). */
+  params?: object;
+  /** A request marked as loading leaves the global loading flag alone (seed section 4). */
+  loading?: boolean;
+  /** HTTP statuses the caller shows itself (a reader's "not found"): no error notification. */
+  quietStatuses?: readonly number[];
+  /** Cancels the call (a TanStack Query signal): it rejects with RequestError('canceled') unreported. */
+  signal?: AbortSignal;
+  /** 'blob' for a file (a CSV export); else the body is read as JSON, or as text when it is not JSON. */
+  responseType?: 'json' | 'blob';
+  /** Percent of the body sent: the call goes through XMLHttpRequest, which can tell (uploads). */
+  onUploadProgress?: (percent: number) => void;
+}
+
+/** One call as `request()` takes it. */
+export interface RequestOptions extends RequestConfig {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** The body: FormData as is (multipart), anything else as JSON. */
+  data?: unknown;
+}
+
+/** What an answer's body is taken for when the caller names no type (call() types it from the declaration). */
+// biome-ignore lint/suspicious/noExplicitAny: as loose as the axios answers the callers were written for.
+type Loose = any;
+
+/** A successful answer: `data` is the body (the envelope, after decryption), or the Blob of a file. */
+export interface ClientResponse<T = Loose> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** The one request client (seed section 7): the rules below around a fetch. */
+export interface RequestClient {
+  request<T = Loose>(options: RequestOptions): Promise<ClientResponse<T>>;
+  get<T = Loose>(url: string, config?: RequestConfig): Promise<ClientResponse<T>>;
+  post<T = Loose>(url: string, data?: unknown, config?: RequestConfig): Promise<ClientResponse<T>>;
 }
 
 export const REQUEST_TIMEOUT_MS = 15000;
@@ -84,44 +121,40 @@ export interface RequestClientOptions {
   successCode?: number;
 }
 
-/** The token a request went out with ('' when it had none). */
-function sentToken(response: AxiosResponse): string {
-  return String(response.config.headers.get(HEADER_TOKEN) ?? '');
-}
-
 export function createRequestClient(
   fx: RequestEffects,
   { baseURL, successCode = CODE.OK }: RequestClientOptions = {},
-): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS });
-
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    if (!config.loading) fx.setLoading(1);
+  /** The fetch transport; tests hand in their own. Uploads with progress always use XMLHttpRequest. */
+  transport: Transport = fetchTransport,
+): RequestClient {
+  /** The headers of seed section 7, read when the call leaves (the token may have just changed). */
+  function headersFor(): Headers {
+    const headers = new Headers({ Accept: ACCEPT });
     const token = fx.getToken();
-    if (token) config.headers.set(HEADER_TOKEN, token);
-    config.headers.set(HEADER_RANDOM, String(Math.random()));
-    config.headers.set('Accept-Language', fx.language() === 'zh' ? 'zh-CN' : 'en-US');
-    return config;
-  });
+    if (token) headers.set(HEADER_TOKEN, token);
+    headers.set(HEADER_RANDOM, String(Math.random()));
+    headers.set('Accept-Language', fx.language() === 'zh' ? 'zh-CN' : 'en-US');
+    return headers;
+  }
 
-  async function onResponse(response: AxiosResponse<Body>): Promise<AxiosResponse> {
-    fx.setLoading(0);
-    const body = response.data;
+  async function onResponse(answer: Incoming, token: string): Promise<ClientResponse> {
+    const body = answer.data as Body;
+    const response = { data: body, status: answer.status, headers: answer.headers };
     if (typeof body === 'string') {
       // An edge guard (WAF challenge) answers with its own page: reloading lets it run.
       if (body.includes('_guard')) {
         fx.reload();
-        throw new RequestError('_guard', response.status);
+        throw new RequestError('_guard', answer.status);
       }
       return response;
     }
     if (!isObject(body)) return response;
     if (body.crypt && typeof body.key === 'string' && typeof body.data === 'string') {
       try {
-        body.data = await openPayload(sentToken(response), { key: body.key, data: body.data });
+        body.data = await openPayload(token, { key: body.key, data: body.data });
       } catch (error) {
         fx.notifyError('请求失败', String(error));
-        throw new RequestError(String(error), response.status);
+        throw new RequestError(String(error), answer.status);
       }
     }
     if (body.x_token) fx.storeToken(body.x_token);
@@ -129,17 +162,17 @@ export function createRequestClient(
     if (body.code === CODE.TOKEN_INVALID) {
       // A session that already ended here (logout, or another sign-in since) is no news: a call
       // still in flight when a client logs out must not send them to "this link ended".
-      if (sentToken(response) !== fx.getToken()) {
-        throw new RequestError(body.message ?? 'token invalid', response.status, body.code);
+      if (token !== fx.getToken()) {
+        throw new RequestError(body.message ?? 'token invalid', answer.status, body.code);
       }
       const next = fx.refusedSessionPath();
       fx.clearToken();
       fx.navigate(next);
-      throw new RequestError(body.message ?? 'token invalid', response.status, body.code);
+      throw new RequestError(body.message ?? 'token invalid', answer.status, body.code);
     }
     if (typeof body.code === 'number' && body.code !== successCode) {
       fx.notifyError(`请求失败(${body.code})`, body.message ?? '');
-      throw new RequestError(body.message ?? '', response.status, body.code);
+      throw new RequestError(body.message ?? '', answer.status, body.code);
     }
     return response;
   }
@@ -175,27 +208,59 @@ export function createRequestClient(
     }
   }
 
-  function onError(error: AxiosError<Body>): Promise<never> {
-    fx.setLoading(0);
-    if (error instanceof RequestError) return Promise.reject(error);
-    if (axios.isCancel(error)) return Promise.reject(new RequestError('canceled', null));
-    const response = error.response;
-    if (!response) {
-      fx.notifyError('请求失败', String(error.message ?? error));
-      return Promise.reject(new RequestError(error.message, null));
+  /** No answer: cancelled quietly, else 请求失败 with what went wrong (network, timeout). */
+  function onNoAnswer(error: unknown): never {
+    if (error instanceof TransportError && error.kind === 'canceled') {
+      throw new RequestError('canceled', null);
     }
-    const body = isObject(response.data) ? response.data : {};
-    const message = typeof body.message === 'string' ? body.message : error.message;
-    const errors = body.errors as FieldErrors | undefined;
-    const status = response.status;
-    // A closed site answers 503 with `{ set, ads }`: the visitor leaves, there is nothing to report.
-    const quiet = error.config?.quietStatuses?.includes(status) ?? false;
-    if (!applyPublicPayload(body.data) && !quiet) reportFailure(status, message, errors);
-    return Promise.reject(
-      new RequestError(message, status, typeof body.code === 'number' ? body.code : null, errors),
-    );
+    const message = error instanceof Error ? error.message : String(error);
+    fx.notifyError('请求失败', message);
+    throw new RequestError(message, null);
   }
 
-  client.interceptors.response.use(onResponse, onError);
-  return client;
+  /** An answer outside 2xx (axios's default rule): the error catalogue, unless the site is closed. */
+  function onErrorStatus(answer: Incoming, config: RequestConfig): never {
+    const body = isObject(answer.data) ? answer.data : {};
+    const status = answer.status;
+    const message =
+      typeof body.message === 'string' ? body.message : `Request failed with status code ${status}`;
+    const errors = body.errors as FieldErrors | undefined;
+    // A closed site answers 503 with `{ set, ads }`: the visitor leaves, there is nothing to report.
+    const quiet = config.quietStatuses?.includes(status) ?? false;
+    if (!applyPublicPayload(body.data) && !quiet) reportFailure(status, message, errors);
+    throw new RequestError(message, status, typeof body.code === 'number' ? body.code : null, errors);
+  }
+
+  async function request(options: RequestOptions): Promise<ClientResponse> {
+    const { method, url, data, params, ...config } = options;
+    if (!config.loading) fx.setLoading(1);
+    const headers = headersFor();
+    const token = headers.get(HEADER_TOKEN) ?? '';
+    const send = config.onUploadProgress ? xhrTransport : transport;
+    let answer: Incoming;
+    try {
+      answer = await send({
+        method,
+        url: requestUrl(baseURL, url, params),
+        headers,
+        body: encodeBody(data, headers),
+        signal: config.signal,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+        responseType: config.responseType ?? 'json',
+        onUploadProgress: config.onUploadProgress,
+      });
+    } catch (error) {
+      fx.setLoading(0);
+      onNoAnswer(error);
+    }
+    fx.setLoading(0);
+    if (answer.status < 200 || answer.status >= 300) onErrorStatus(answer, config);
+    return onResponse(answer, token);
+  }
+
+  return {
+    request,
+    get: (url, config) => request({ ...config, method: 'GET', url }),
+    post: (url, data, config) => request({ ...config, method: 'POST', url, data }),
+  };
 }

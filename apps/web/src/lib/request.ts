@@ -1,10 +1,9 @@
 import type { Endpoint, EndpointData, EndpointInput } from '@tally/contracts';
-import type { AxiosRequestConfig } from 'axios';
 import { useAppStore } from '../stores/app';
 import { useUserStore } from '../stores/user';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
-import { createRequestClient } from './request-client';
+import { createRequestClient, type RequestConfig } from './request-client';
 import { refusedSessionPath } from './share-session';
 
 /**
@@ -43,7 +42,7 @@ function leaveUnlessAdmin(): void {
 
 const FORBIDDEN_RELOAD_KEY = 'tally-forbidden-reload';
 
-/** The one axios instance of seed section 7, wired to the stores and the browser. */
+/** The one request client of seed section 7, wired to the stores and the browser. */
 export const request = createRequestClient({
   getToken: () => useUserStore.getState().token,
   storeToken: (token) => useUserStore.getState().setToken(token),
@@ -70,8 +69,8 @@ export const request = createRequestClient({
 
 type CallArgs<E> =
   undefined extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, config?: AxiosRequestConfig]
-    : [input: EndpointInput<E>, config?: AxiosRequestConfig];
+    ? [input?: EndpointInput<E>, config?: RequestConfig]
+    : [input: EndpointInput<E>, config?: RequestConfig];
 
 /**
  * The one way the web calls the API: a declared call and its input (query for GET, body for POST),
@@ -84,7 +83,7 @@ export async function call<E extends Endpoint>(
 ): Promise<EndpointData<E>> {
   const response =
     endpoint.method === 'GET'
-      ? await request.get(endpoint.path, { ...config, params: input } as AxiosRequestConfig)
+      ? await request.get(endpoint.path, { ...config, params: input as object | undefined })
       : await request.post(endpoint.path, input ?? {}, config);
   return response.data.data as EndpointData<E>;
 }

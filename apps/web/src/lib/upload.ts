@@ -18,9 +18,8 @@ export async function uploadFile(
   const body = new FormData();
   body.append(UPLOAD_FIELD, file);
   const response = await request.post(upload.path, body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    },
+    // Any callback sends it through XMLHttpRequest, the one transport that can report progress.
+    onUploadProgress: (percent) => onProgress?.(percent),
   });
   const { list } = response.data.data as EndpointData<UploadCall>;
   return list[0]!;

@@ -21,12 +21,18 @@ function mockClient(token = '') {
   return { fx, client: createRequestClient(fx, MOCK_CLIENT_OPTIONS) };
 }
 
+const upper = <M extends string>(method: M) => method.toUpperCase() as Uppercase<M>;
+
 async function call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, params?: object, token = '') {
   const { client, fx } = mockClient(token);
   const response =
     method === 'post'
       ? await client.post(url, params)
-      : await client.request({ method, url, params: method === 'get' ? params : undefined });
+      : await client.request({
+          method: upper(method),
+          url,
+          params: method === 'get' ? params : undefined,
+        });
   expect(response.data.code).toBe(MOCK_CODE.OK);
   expect(fx.notifyError).not.toHaveBeenCalled();
   return response.data.data as T;
@@ -35,7 +41,7 @@ async function call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, p
 async function failure(method: 'get' | 'post', url: string, params?: object, token = '') {
   const { client, fx } = mockClient(token);
   const error = (await client
-    .request({ method, url, ...(method === 'get' ? { params } : { data: params }) })
+    .request({ method: upper(method), url, ...(method === 'get' ? { params } : { data: params }) })
     .then(
       () => null,
       (e: unknown) => e,

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 const ALIGN = [/^(left|right|center|justify)$/];
 
 /**
- * What the TipTap editor produces, and nothing more: no script or style elements, no event handler
+ * What the article editor produces, and nothing more: no script or style elements, no event handler
  * attributes, no inline styles beyond text alignment, and links and images only over http(s) (links
  * also to mail and Telegram) or as paths on this site.
  */

@@ -21,11 +21,7 @@ export const importsApi = {
     body.append(IMPORT_FIELDS.site, String(siteId));
     body.append(IMPORT_FIELDS.kind, kind);
     for (const f of files) body.append(UPLOAD_FIELD, f);
-    const response = await request.post(IMPORTS_API.upload.path, body, {
-      onUploadProgress: (e) => {
-        if (e.total) onProgress(Math.round((e.loaded / e.total) * 100));
-      },
-    });
+    const response = await request.post(IMPORTS_API.upload.path, body, { onUploadProgress: onProgress });
     return response.data.data as EndpointData<typeof IMPORTS_API.upload>;
   },
 };

@@ -21,7 +21,7 @@ export type ReportData<N extends ReportName> = EndpointData<ReportCall<N>>;
 
 /**
  * A report's query as the pages build it from the range bar, the table and its filters. Flags stay
- * booleans (axios writes them as `true`/`false`, which the query schema reads); the server checks
+ * booleans (the request client writes them as `true`/`false`, which the query schema reads); the server checks
  * every value.
  */
 export type ReportParams = Record<string, string | number | boolean | undefined>;

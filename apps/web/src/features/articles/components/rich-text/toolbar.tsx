@@ -11,18 +11,17 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { type Editor, useEditorState } from '@tiptap/react';
 import { Button, Divider, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActiveState, ToolKey } from './editor-commands';
 import { LinkButton } from './link-button';
 
 interface Tool {
-  key: string;
+  key: ToolKey;
   icon: ReactNode;
-  run(editor: Editor): void;
-  /** Mark or node whose presence lights the button. */
-  active?: [string, Record<string, unknown>?];
+  /** A state the selection can be in (bold, in a list…): the button shows it. */
+  toggles?: boolean;
 }
 
 const text = (label: string) => <span className="editor-tool-text">{label}</span>;
@@ -32,92 +31,78 @@ const TOOLS: Tool[][] = [
     {
       key: 'bold',
       icon: <BoldOutlined />,
-      run: (e) => e.chain().focus().toggleBold().run(),
-      active: ['bold'],
+      toggles: true,
     },
     {
       key: 'italic',
       icon: <ItalicOutlined />,
-      run: (e) => e.chain().focus().toggleItalic().run(),
-      active: ['italic'],
+      toggles: true,
     },
     {
       key: 'underline',
       icon: <UnderlineOutlined />,
-      run: (e) => e.chain().focus().toggleUnderline().run(),
-      active: ['underline'],
+      toggles: true,
     },
     {
       key: 'strike',
       icon: <StrikethroughOutlined />,
-      run: (e) => e.chain().focus().toggleStrike().run(),
-      active: ['strike'],
+      toggles: true,
     },
   ],
   [
     {
       key: 'heading2',
       icon: text('H2'),
-      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-      active: ['heading', { level: 2 }],
+      toggles: true,
     },
     {
       key: 'heading3',
       icon: text('H3'),
-      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-      active: ['heading', { level: 3 }],
+      toggles: true,
     },
     {
       key: 'bulletList',
       icon: <UnorderedListOutlined />,
-      run: (e) => e.chain().focus().toggleBulletList().run(),
-      active: ['bulletList'],
+      toggles: true,
     },
     {
       key: 'orderedList',
       icon: <OrderedListOutlined />,
-      run: (e) => e.chain().focus().toggleOrderedList().run(),
-      active: ['orderedList'],
+      toggles: true,
     },
     {
       key: 'blockquote',
       icon: text('❝'),
-      run: (e) => e.chain().focus().toggleBlockquote().run(),
-      active: ['blockquote'],
+      toggles: true,
     },
     {
       key: 'codeBlock',
       icon: <CodeOutlined />,
-      run: (e) => e.chain().focus().toggleCodeBlock().run(),
-      active: ['codeBlock'],
+      toggles: true,
     },
-    { key: 'rule', icon: <LineOutlined />, run: (e) => e.chain().focus().setHorizontalRule().run() },
+    { key: 'rule', icon: <LineOutlined /> },
   ],
   [
-    { key: 'undo', icon: <UndoOutlined />, run: (e) => e.chain().focus().undo().run() },
-    { key: 'redo', icon: <RedoOutlined />, run: (e) => e.chain().focus().redo().run() },
+    { key: 'undo', icon: <UndoOutlined /> },
+    { key: 'redo', icon: <RedoOutlined /> },
   ],
 ];
 
 interface Props {
-  editor: Editor;
+  active: ActiveState;
+  onRun(key: ToolKey): void;
   onImage(): void;
+  /** The address of the link at the selection ('' for none). */
+  linkAt(): string;
+  onLink(href: string): void;
 }
 
+/** The editor keeps its selection (and focus) while the toolbar is clicked. */
+const keepSelection = (event: MouseEvent) => event.preventDefault();
+
 /** Formatting buttons; wraps onto several rows on a phone. */
-export function EditorToolbar({ editor, onImage }: Props) {
+export function EditorToolbar({ active, onRun, onImage, linkAt, onLink }: Props) {
   const { t } = useTranslation();
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }): Record<string, boolean> => ({
-      ...Object.fromEntries(
-        TOOLS.flat()
-          .filter((tool) => tool.active)
-          .map((tool) => [tool.key, e.isActive(...tool.active!)]),
-      ),
-      link: e.isActive('link'),
-    }),
-  });
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('content.form.content')}>
       {TOOLS.map((group, index) => (
@@ -131,21 +116,23 @@ export function EditorToolbar({ editor, onImage }: Props) {
                 size="small"
                 icon={tool.icon}
                 aria-label={t(`content.editor.${tool.key}`)}
-                aria-pressed={tool.active ? Boolean(active[tool.key]) : undefined}
-                onClick={() => tool.run(editor)}
+                aria-pressed={tool.toggles ? Boolean(active[tool.key]) : undefined}
+                onMouseDown={keepSelection}
+                onClick={() => onRun(tool.key)}
               />
             </Tooltip>
           ))}
         </span>
       ))}
       <Divider orientation="vertical" />
-      <LinkButton editor={editor} active={Boolean(active.link)} />
+      <LinkButton active={Boolean(active.link)} current={linkAt} apply={onLink} />
       <Tooltip title={t('content.editor.image')}>
         <Button
           type="text"
           size="small"
           icon={<PictureOutlined />}
           aria-label={t('content.editor.image')}
+          onMouseDown={keepSelection}
           onClick={onImage}
           data-testid="editor-image"
         />
