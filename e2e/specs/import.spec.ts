@@ -94,6 +94,11 @@ for (const language of ['zh', 'en'] as const) {
     await page.goto('/site/events');
     await expect(page.getByTestId('table-events')).toContainText('signup');
     await expect(page.getByTestId('kpi-count')).toContainText('1');
+    // The event's name in the card titles is the site's own word, marked as user data.
+    const byDay = language === 'zh' ? '按天：' : 'By day: ';
+    const title = page.locator('.report-card .ant-card-head-title', { hasText: byDay });
+    await expect(title).toHaveText(`${byDay}signup`);
+    await expect(title.locator('[data-user-content]')).toHaveText('signup');
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/events-${language}-${width}.png`, fullPage: true });

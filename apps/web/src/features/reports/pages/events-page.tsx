@@ -1,8 +1,9 @@
 import type { EventRow, EventsReport } from '@tally/contracts';
 import { Empty, Table, type TableColumnType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { InlineCode } from '../../../components/inline-code';
+import { USER_CONTENT, userCell } from '../../../components/user-text';
 import { useReport, useReportTable } from '../api';
 import { lineOption } from '../charts/options';
 import { ReportChart } from '../charts/report-chart';
@@ -13,6 +14,9 @@ import { useRangeParams } from '../model/range-store';
 import { axisLabels } from '../model/time-keys';
 
 type Counts = EventsReport['totals'];
+
+/** The event's name inside a card title (`<name>…</name>` in the message) is marked as user data. */
+const NAMED = { name: <span {...USER_CONTENT} /> };
 
 /** The two headline figures in the report kit's KPI card style (they are not visit metrics). */
 function EventKpis({ totals, loading }: { totals?: Counts; loading: boolean }) {
@@ -58,6 +62,7 @@ export default function EventsPage() {
       ),
     [shown, t],
   );
+  // Event names, property keys and values are the site's own words (user data for the language walk).
   const nameColumns: TableColumnType<EventRow>[] = [
     {
       key: 'name',
@@ -68,6 +73,7 @@ export default function EventsPage() {
           {name}
         </Typography.Link>
       ),
+      onCell: userCell,
     },
     { key: 'count', dataIndex: 'count', title: t('reports.events.count'), align: 'right' },
     { key: 'visitors', dataIndex: 'visitors', title: t('reports.events.visitors'), align: 'right' },
@@ -80,8 +86,8 @@ export default function EventsPage() {
     },
   ];
   const propColumns: TableColumnType<EventsReport['props'][number]>[] = [
-    { key: 'key', dataIndex: 'key', title: t('reports.events.key') },
-    { key: 'value', dataIndex: 'value', title: t('reports.events.value') },
+    { key: 'key', dataIndex: 'key', title: t('reports.events.key'), onCell: userCell },
+    { key: 'value', dataIndex: 'value', title: t('reports.events.value'), onCell: userCell },
     { key: 'count', dataIndex: 'count', title: t('reports.events.count'), align: 'right' },
     { key: 'visitors', dataIndex: 'visitors', title: t('reports.events.visitors'), align: 'right' },
   ];
@@ -100,10 +106,10 @@ export default function EventsPage() {
             <Typography.Paragraph type="secondary">{t('reports.events.pick')}</Typography.Paragraph>
             <ReportTable table={names} columns={nameColumns} rowKey="name" testId="table-events" />
           </ReportCard>
-          <ReportCard title={t('reports.events.byDay', { name })}>
+          <ReportCard title={<Trans i18nKey="reports.events.byDay" values={{ name }} components={NAMED} />}>
             <ReportChart spec={option} height={280} testId="chart-events" />
           </ReportCard>
-          <ReportCard title={t('reports.events.props', { name })}>
+          <ReportCard title={<Trans i18nKey="reports.events.props" values={{ name }} components={NAMED} />}>
             <Table
               className="report-table"
               size="small"
