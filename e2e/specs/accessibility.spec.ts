@@ -145,6 +145,14 @@ async function expectNoBlocking(
   await expect(page.locator('.page-loading')).toHaveCount(0, SLOW);
   await expect(page.locator('html.nprogress-busy')).toHaveCount(0, SLOW);
   if (dark) await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Colours read mid-transition are neither state's: /login's button, enabled as its captcha arrived,
+  // was once read halfway from its disabled grey to its blue (contrast 1.51). Spinners loop forever,
+  // so only transitions are waited for.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    SLOW,
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const blocking = result.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   expect(
