@@ -64,7 +64,8 @@ function countPlaywright(file) {
         failedTests.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles);
+    // A file's own suite is named after the file, which `spec.file` already gives: only nested titles.
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of r.suites ?? []) walk(suite, []);
 }

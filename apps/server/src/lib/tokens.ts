@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import crypto, { createHmac, randomBytes, randomInt } from 'node:crypto';
 
 /** 256-bit random session token, URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -6,7 +6,15 @@ export const newToken = () => randomBytes(32).toString('base64url');
 /** A password handed to a person once (first admin, CLI resets): 96 random bits. */
 export const newPassword = () => randomBytes(12).toString('base64url');
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/**
+ * SHA-256 of a string, in hex. Node's one-shot `crypto.hash` (20.12+) gives the digest
+ * `createHash(…).update(…).digest(…)` gives at about half the cost (no Hash object per call), which
+ * shows on the collect path (one to three digests a hit); older Node 20 releases take the long way.
+ */
+export const sha256: (value: string) => string =
+  typeof crypto.hash === 'function'
+    ? (value) => crypto.hash('sha256', value, 'hex')
+    : (value) => crypto.createHash('sha256').update(value).digest('hex');
 
 export const hmac = (secret: string, value: string) =>
   createHmac('sha256', secret).update(value).digest('hex');

@@ -1,14 +1,5 @@
-import crypto from 'node:crypto';
-
-/**
- * SHA-256 of a string, in hex. Node's one-shot `crypto.hash` (20.12+) gives the digest
- * `createHash(…).update(…).digest(…)` gives at about half the cost (no Hash object per call), which
- * shows on the collect path (one to three digests a hit); older Node 20 releases take the long way.
- */
-export const sha256Hex: (text: string) => string =
-  typeof crypto.hash === 'function'
-    ? (text) => crypto.hash('sha256', text, 'hex')
-    : (text) => crypto.createHash('sha256').update(text).digest('hex');
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../../lib/tokens.js';
 
 /**
  * Cookieless visitors: a hash of IP, user agent and site under a salt that changes every local day
@@ -23,12 +14,12 @@ export class VisitorIds {
   async hashed(siteId: number, day: string, ip: string, userAgent: string): Promise<string> {
     let salt = this.salts.get(day);
     if (!salt) {
-      salt = this.saltFor(day, crypto.randomBytes(16).toString('hex'));
+      salt = this.saltFor(day, randomBytes(16).toString('hex'));
       salt.catch(() => this.salts.delete(day));
       if (this.salts.size > 4) this.salts.clear();
       this.salts.set(day, salt);
     }
-    const digest = sha256Hex(`${await salt}|${siteId}|${ip}|${userAgent}`);
+    const digest = sha256(`${await salt}|${siteId}|${ip}|${userAgent}`);
     return `h${digest.slice(0, 31)}`;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../visitor-id.js';
+import { sha256 } from '../../../lib/tokens.js';
 import { CacheTokens } from './cache-token.js';
 import { tallyHit, uuidOf } from './shared.js';
 
@@ -53,10 +53,10 @@ describe('Umami cache tokens', () => {
 });
 
 describe('digests on the collect path', () => {
-  it('sha256Hex, uuidOf and the visitor id are the digests createHash gives', () => {
+  it('sha256, uuidOf and the visitor id are the digests createHash gives', () => {
     const long = (text: string) => createHash('sha256').update(text).digest('hex');
     for (const text of ['', 'abc', 'salt|1|203.0.113.9|Mozilla/5.0 …', '访客 ✓'])
-      expect(sha256Hex(text)).toBe(long(text));
+      expect(sha256(text)).toBe(long(text));
     const h = long('key|visitor');
     expect(uuidOf('key|visitor')).toBe(
       `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`,

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SiteRow } from '../../../db/schema/index.js';
+import { sha256 } from '../../../lib/tokens.js';
 import type { AuthContext } from '../../sessions/sessions.service.js';
 import type { CollectService, HitContext } from '../collect.service.js';
 import { type MatomoAction, parseMatomoRequest } from './matomo.js';
@@ -116,7 +116,7 @@ export class MatomoIngest {
 
   /** The site's token: an API key with the `sites` scope of the site's owner or of an admin. */
   private async tokenOk(token: string, site: SiteRow, ip: string): Promise<boolean> {
-    const key = `${site.id}|${createHash('sha256').update(token).digest('hex')}`;
+    const key = `${site.id}|${sha256(token)}`;
     const seen = this.tokens.get(key);
     if (seen && Date.now() - seen.at < TOKEN_TTL_MS) return seen.ok;
     let ok = false;

@@ -1,7 +1,7 @@
 import type { SiteRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
+import { sha256 } from '../../../lib/tokens.js';
 import type { CollectOutcome, HitContext } from '../collect.service.js';
-import { sha256Hex } from '../visitor-id.js';
 
 /**
  * What the other trackers' protocols (Umami, Matomo; Plausible's lives in ../compat-plausible.ts) have
@@ -46,7 +46,7 @@ export function visitorIdOf(clientId: string | undefined): string | undefined {
   if (!clientId) return undefined;
   const lower = clientId.trim().toLowerCase();
   if (/^[a-z0-9]{6,40}$/.test(lower)) return lower;
-  return `c${sha256Hex(clientId).slice(0, 31)}`;
+  return `c${sha256(clientId).slice(0, 31)}`;
 }
 
 /**
@@ -180,6 +180,6 @@ export async function inOrderPerKey<T, R>(
 
 /** A UUID-shaped digest: Umami's clients expect ids in that shape. */
 export function uuidOf(text: string): string {
-  const h = sha256Hex(text);
+  const h = sha256(text);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
