@@ -13,18 +13,20 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 /**
- * Each failed test's name and first line of error, printed again at the very end: CI keeps only the
- * tail of a long log, where the steps' own reports have scrolled away.
+ * Each failed test's name and the head of its error, printed again at the very end: CI keeps only the
+ * tail of a long log, where the steps' own reports have scrolled away. The head is a dozen lines, not
+ * one: a deep-equality failure's first line says only that, its diff follows.
  */
 const failedTests = [];
-const firstLine = (text = '') =>
+const errorHead = (text = '') =>
   text
     // Terminal colours (ESC [ … m) that the reporters keep in messages.
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
-    .find((line) => line.trim())
-    ?.trim()
-    .slice(0, 240) ?? '';
+    .filter((line) => line.trim())
+    .slice(0, 12)
+    .map((line) => line.slice(0, 240))
+    .join('\n    ');
 
 function step(name, cmd, args, env = {}, cwd = root) {
   console.log(`\n=== ${name}`);
@@ -46,7 +48,7 @@ function countVitest(file) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const where = path.relative(root, file.name);
-      failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      failedTests.push(`${where} › ${test.fullName}: ${errorHead(test.failureMessages?.[0])}`);
     }
   }
 }
@@ -61,7 +63,7 @@ function countPlaywright(file) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const error = test.results?.at(-1)?.error?.message;
-        failedTests.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        failedTests.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${errorHead(error)}`);
       }
     }
     // A file's own suite is named after the file, which `spec.file` already gives: only nested titles.

@@ -2,7 +2,7 @@ import { changePasswordBodySchema, registerBodySchema, siteDomainSchema } from '
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from './i18n';
-import { schemaError, shapeField } from './zod-check';
+import { lazySchemas, schemaError, shapeField } from './zod-check';
 
 describe('form checks speak the interface language', () => {
   beforeAll(() => {
@@ -25,5 +25,26 @@ describe('form checks speak the interface language', () => {
     await i18next.changeLanguage('en');
     expect(schemaError(shapeField(registerBodySchema, 'password'), 'short')).toBe('at least 8 characters');
     expect(schemaError(siteDomainSchema, 'example.com')).toBeUndefined();
+  });
+});
+
+describe('lazySchemas', () => {
+  // What a feature's form-schemas.ts module is: contracts schemas, loaded on the first check.
+  let loads = 0;
+  const schemas = lazySchemas(async () => {
+    loads += 1;
+    return { changePasswordBodySchema, siteDomainSchema };
+  });
+
+  it('checks a field and a value with the schemas it loads, as antd rules', async () => {
+    await i18next.changeLanguage('en');
+    const rule = schemas.fieldRule('changePasswordBodySchema', 'new_password');
+    const validate = (value: string) =>
+      (rule as { validator: (r: unknown, v: string) => Promise<void> }).validator({}, value);
+    await expect(validate('short')).rejects.toThrow('at least 8 characters');
+    await expect(validate('long enough password')).resolves.toBeUndefined();
+    expect(await schemas.valueError('siteDomainSchema', 'not a domain!')).toBe('not a valid domain');
+    expect(await schemas.fieldError('changePasswordBodySchema', 'old_password', '')).toBe('required');
+    expect(loads).toBeGreaterThan(0);
   });
 });

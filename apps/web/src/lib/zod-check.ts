@@ -1,10 +1,7 @@
 import { localizeIssue } from '@tally/contracts';
+import type { FormRule } from 'antd';
 import i18next from 'i18next';
 import type { z } from 'zod';
-import type * as FormSchemas from './form-schemas';
-
-export type FormSchemaName = keyof typeof FormSchemas;
-export type FormSchemaField<K extends FormSchemaName> = keyof (typeof FormSchemas)[K]['shape'] & string;
 
 /**
  * The schema's first message for `value` (form values are checked as the server parses them: empty
@@ -20,16 +17,38 @@ export function schemaError(schema: z.ZodType | undefined, value: unknown): stri
 export const shapeField = (schema: z.ZodObject, field: string) =>
   (schema.shape as Record<string, z.ZodType>)[field];
 
+/** The object schemas of a schemas module, by export name. */
+export type ObjectName<M> = { [K in keyof M]: M[K] extends z.ZodObject ? K : never }[keyof M] & string;
+/** The fields of one of them. */
+export type FieldOf<S> = S extends z.ZodObject ? keyof S['shape'] & string : never;
+
+function rule(check: (value: unknown) => Promise<string | undefined>): FormRule {
+  return {
+    validator: async (_rule, value) => {
+      const error = await check(value);
+      if (error) throw new Error(error);
+    },
+  };
+}
+
 /**
- * The first message of one contracts schema field for `value`, or undefined when it is valid: the
- * form rejects what the server would, with the same message. The schemas (and zod with them) load
- * on the first check rather than with the page: zod alone is a third of the login page's budget.
+ * A form's checks against the contracts schemas the server applies, with the server's messages. The
+ * schemas (and zod with them, a fifth of a page's first-load budget) load on the first check, not
+ * with the page: `load` imports a module of the feature that only re-exports them (`form-schemas.ts`).
+ * A module imported this way runs once; later checks find it loaded.
  */
-export async function zodFieldError<K extends FormSchemaName>(
-  schema: K,
-  field: FormSchemaField<K>,
-  value: unknown,
-): Promise<string | undefined> {
-  const schemas = await import('./form-schemas');
-  return schemaError(shapeField(schemas[schema], field), value);
+export function lazySchemas<M extends Record<string, unknown>>(load: () => Promise<M>) {
+  const valueError = async (name: keyof M & string, value: unknown) =>
+    schemaError((await load())[name] as z.ZodType, value);
+  const fieldError = async <K extends ObjectName<M>>(name: K, field: FieldOf<M[K]>, value: unknown) =>
+    schemaError(shapeField((await load())[name] as z.ZodObject, field), value);
+  return {
+    valueError,
+    fieldError,
+    /** An antd Form rule from one field of an object schema. */
+    fieldRule: <K extends ObjectName<M>>(name: K, field: FieldOf<M[K]>) =>
+      rule((value) => fieldError(name, field, value)),
+    /** An antd Form rule from a schema of one value (a list item such as a tracking domain). */
+    valueRule: (name: keyof M & string) => rule((value) => valueError(name, value)),
+  };
 }

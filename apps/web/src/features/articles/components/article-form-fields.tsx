@@ -1,9 +1,11 @@
-import { ARTICLE_STATUSES, articleSaveBodySchema as schema } from '@tally/contracts';
+import { ARTICLE_STATUSES } from '@tally/contracts';
 import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-picker/image-input';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useCategories } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 /** Everything of an article but its body: title, summary, cover, category, status, time, pin. */
 export function ArticleFormFields() {
@@ -11,20 +13,28 @@ export function ArticleFormFields() {
   const categories = useCategories().data ?? [];
   return (
     <>
-      <Form.Item name="title" label={t('content.form.title')} rules={[fieldRule(schema, 'title')]}>
+      <Form.Item
+        name="title"
+        label={t('content.form.title')}
+        rules={[schemas.fieldRule('articleSaveBodySchema', 'title')]}
+      >
         <Input maxLength={200} showCount data-testid="article-title" />
       </Form.Item>
       <Form.Item
         name="summary"
         label={t('content.form.summary')}
         extra={t('content.form.summaryHelp')}
-        rules={[fieldRule(schema, 'summary')]}
+        rules={[schemas.fieldRule('articleSaveBodySchema', 'summary')]}
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} data-testid="article-summary" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Form.Item name="cover" label={t('content.form.cover')} rules={[fieldRule(schema, 'cover')]}>
+          <Form.Item
+            name="cover"
+            label={t('content.form.cover')}
+            rules={[schemas.fieldRule('articleSaveBodySchema', 'cover')]}
+          >
             <ImageInput testId="article-cover" />
           </Form.Item>
         </Col>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { type ArticleCategory, categorySaveBodySchema as schema } from '@tally/contracts';
+import type { ArticleCategory } from '@tally/contracts';
 import {
   Button,
   Form,
@@ -14,8 +14,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useCategories, useDeleteCategories, useSaveCategory } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 interface CategoryForm {
   name: string;
@@ -92,10 +94,18 @@ export function CategoryManager({ open, onClose }: { open: boolean; onClose(): v
         onFinish={onFinish}
         data-testid="category-form"
       >
-        <Form.Item name="name" rules={[fieldRule(schema, 'name')]} className="category-name">
+        <Form.Item
+          name="name"
+          rules={[schemas.fieldRule('categorySaveBodySchema', 'name')]}
+          className="category-name"
+        >
           <Input placeholder={t('content.category.name')} data-testid="category-name" />
         </Form.Item>
-        <Form.Item name="sort" tooltip={t('content.category.sortHelp')} rules={[fieldRule(schema, 'sort')]}>
+        <Form.Item
+          name="sort"
+          tooltip={t('content.category.sortHelp')}
+          rules={[schemas.fieldRule('categorySaveBodySchema', 'sort')]}
+        >
           <InputNumber min={0} max={9999} precision={0} placeholder={t('content.category.sort')} />
         </Form.Item>
         <Space>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { type FormSchemaField, type FormSchemaName, zodFieldError } from '../../../lib/zod-check';
+import { type FieldOf, lazySchemas, type ObjectName } from '../../../lib/zod-check';
+import type * as AuthSchemas from '../form-schemas';
 
 type Values = Record<string, string>;
 
@@ -16,12 +17,14 @@ export interface FieldProps {
 /** A field's check: its error message, or undefined when valid. Sees every value (confirm fields). */
 export type Check<V extends Values> = (value: string, values: V) => Promise<string | undefined>;
 
+const schemas = lazySchemas(() => import('../form-schemas'));
+
 /** The contracts schema's rule for the field (the server checks the body with the same schema). */
-export function schemaCheck<K extends FormSchemaName, V extends Values>(
+export function schemaCheck<K extends ObjectName<typeof AuthSchemas>, V extends Values>(
   schema: K,
-  field: FormSchemaField<K>,
+  field: FieldOf<(typeof AuthSchemas)[K]>,
 ): Check<V> {
-  return (value) => zodFieldError(schema, field, value);
+  return (value) => schemas.fieldError(schema, field, value);
 }
 
 export function requiredCheck<V extends Values>(message: string): Check<V> {

@@ -1,6 +1,6 @@
 import '../messages';
 import '../finance.css';
-import { ADMIN_FINANCE_API, type UsdtAddressRow, usdtAddressSaveSchema } from '@tally/contracts';
+import { ADMIN_FINANCE_API, type UsdtAddressRow } from '@tally/contracts';
 import { Button, Card, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,11 @@ import { ExportButton } from '../../../components/resource-table/export-button';
 import { type ResourceColumns, ResourceTable } from '../../../components/resource-table/resource-table';
 import { useResourceList } from '../../../components/resource-table/use-resource-list';
 import { formatDate } from '../../../lib/formatters';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { type AddressFilters, fetchAddresses, useFinanceAction } from '../api';
 import { Mono, Usdt } from '../components/records';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 const KEY = ['finance-addresses'] as const;
 
@@ -136,14 +138,14 @@ export default function UsdtListPage() {
           <Form.Item
             name="address"
             label={t('finance.address')}
-            rules={[fieldRule(usdtAddressSaveSchema, 'address')]}
+            rules={[schemas.fieldRule('usdtAddressSaveSchema', 'address')]}
           >
             <Input disabled={Boolean(editing?.id)} autoComplete="off" data-testid="usdt-address" />
           </Form.Item>
           <Form.Item
             name="label"
             label={t('finance.label')}
-            rules={[fieldRule(usdtAddressSaveSchema, 'label')]}
+            rules={[schemas.fieldRule('usdtAddressSaveSchema', 'label')]}
           >
             <Input autoComplete="off" data-testid="usdt-label" />
           </Form.Item>

@@ -1,19 +1,14 @@
-import {
-  type ApiKeyCreated,
-  type ApiKeyScope,
-  apiKeyCreateBodySchema,
-  apiKeyScopesFor,
-  ignoredIpSchema,
-} from '@tally/contracts';
+import { type ApiKeyCreated, type ApiKeyScope, apiKeyScopesFor } from '@tally/contracts';
 import { Button, Checkbox, DatePicker, Flex, Form, Grid, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { schemaError } from '../../../lib/zod-check';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useUserStore } from '../../../stores/user';
 import { useCreateApiKey } from '../api';
 import { scopeKey } from './api-key-messages';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 interface Values {
   name: string;
@@ -72,7 +67,7 @@ export function ApiKeyCreateModal({
           name="name"
           label={t('apiKeys.name')}
           required
-          rules={[fieldRule(apiKeyCreateBodySchema, 'name')]}
+          rules={[schemas.fieldRule('apiKeyCreateBodySchema', 'name')]}
         >
           <Input maxLength={64} placeholder={t('apiKeys.namePlaceholder')} data-testid="api-key-name" />
         </Form.Item>
@@ -80,7 +75,7 @@ export function ApiKeyCreateModal({
           name="scopes"
           label={t('apiKeys.scopes')}
           required
-          rules={[fieldRule(apiKeyCreateBodySchema, 'scopes')]}
+          rules={[schemas.fieldRule('apiKeyCreateBodySchema', 'scopes')]}
         >
           <Checkbox.Group
             options={apiKeyScopesFor(roles).map((scope) => ({
@@ -106,7 +101,7 @@ export function ApiKeyCreateModal({
             {
               validator: async (_rule, value: string | undefined) => {
                 for (const entry of lines(value ?? '')) {
-                  const error = schemaError(ignoredIpSchema, entry);
+                  const error = await schemas.valueError('ignoredIpSchema', entry);
                   if (error) throw new Error(`${entry}: ${error}`);
                 }
               },

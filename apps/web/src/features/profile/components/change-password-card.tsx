@@ -1,10 +1,12 @@
-import { type ChangePasswordBody, changePasswordBodySchema } from '@tally/contracts';
+import type { ChangePasswordBody } from '@tally/contracts';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
 import { sameAs } from '../../../lib/form-rules';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useChangePassword } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 type PasswordForm = ChangePasswordBody & { confirm: string };
 
@@ -27,14 +29,14 @@ export function ChangePasswordCard() {
         <Form.Item
           name="old_password"
           label={t('profile.oldPassword')}
-          rules={[fieldRule(changePasswordBodySchema, 'old_password')]}
+          rules={[schemas.fieldRule('changePasswordBodySchema', 'old_password')]}
         >
           <Input.Password autoComplete="current-password" data-testid="old-password" />
         </Form.Item>
         <Form.Item
           name="new_password"
           label={t('profile.newPassword')}
-          rules={[fieldRule(changePasswordBodySchema, 'new_password')]}
+          rules={[schemas.fieldRule('changePasswordBodySchema', 'new_password')]}
         >
           <Input.Password autoComplete="new-password" data-testid="new-password" />
         </Form.Item>

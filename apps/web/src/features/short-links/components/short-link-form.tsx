@@ -1,10 +1,12 @@
-import { type ShortLink, shortLinkSaveBodySchema } from '@tally/contracts';
+import type { ShortLink } from '@tally/contracts';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useSaveShortLink } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 interface Values {
   code: string;
@@ -63,7 +65,7 @@ export function ShortLinkFormDialog({ link, onClose }: { link?: ShortLink; onClo
           label={t('shortLinks.target')}
           extra={t('shortLinks.targetHelp')}
           required
-          rules={[fieldRule(shortLinkSaveBodySchema, 'target')]}
+          rules={[schemas.fieldRule('shortLinkSaveBodySchema', 'target')]}
         >
           <Input placeholder="https://" inputMode="url" data-testid="short-link-target" />
         </Form.Item>
@@ -71,14 +73,14 @@ export function ShortLinkFormDialog({ link, onClose }: { link?: ShortLink; onClo
           name="code"
           label={t('shortLinks.code')}
           extra={t('shortLinks.codeHelp')}
-          rules={[fieldRule(shortLinkSaveBodySchema, 'code')]}
+          rules={[schemas.fieldRule('shortLinkSaveBodySchema', 'code')]}
         >
           <Input addonBefore="/s/" maxLength={64} data-testid="short-link-code" />
         </Form.Item>
         <Form.Item
           name="title"
           label={t('shortLinks.linkTitle')}
-          rules={[fieldRule(shortLinkSaveBodySchema, 'title')]}
+          rules={[schemas.fieldRule('shortLinkSaveBodySchema', 'title')]}
         >
           <Input maxLength={200} data-testid="short-link-title" />
         </Form.Item>

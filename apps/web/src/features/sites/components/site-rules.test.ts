@@ -15,7 +15,7 @@ async function check(rule: FormRule, text: string | undefined): Promise<string |
   }
 }
 
-// The site form's line rules load their schemas on the first check (site-line-schemas.ts), so the site
+// The site form's line rules load their schemas on the first check (../form-schemas.ts), so the site
 // list's first load carries no zod: each rule must still refuse what the server refuses, line by line.
 describe("the site form's line rules", () => {
   beforeAll(async () => {

@@ -1,6 +1,8 @@
 import type { FormRule } from 'antd';
-import { schemaError } from '../../../lib/zod-check';
-import type * as LineSchemas from './site-line-schemas';
+import { lazySchemas } from '../../../lib/zod-check';
+import type * as LineSchemas from '../form-schemas';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 /** Textarea fields hold one entry a line; these turn them into the arrays the call sends. */
 export const toLines = (text: string | undefined) =>
@@ -11,7 +13,7 @@ export const toLines = (text: string | undefined) =>
 
 /**
  * Each line must pass the contracts schema the server applies, with the server's message. The schemas
- * (and zod with them) load on the first line to check, not with the site list (site-line-schemas.ts).
+ * (and zod with them) load on the first line to check, not with the site list (../form-schemas.ts).
  */
 function linesRule(schema: keyof typeof LineSchemas, required: boolean, requiredMessage: string): FormRule {
   return {
@@ -19,9 +21,8 @@ function linesRule(schema: keyof typeof LineSchemas, required: boolean, required
       const lines = toLines(value);
       if (required && lines.length === 0) throw new Error(requiredMessage);
       if (lines.length === 0) return;
-      const schemas = await import('./site-line-schemas');
       for (const line of lines) {
-        const error = schemaError(schemas[schema], line);
+        const error = await schemas.valueError(schema, line);
         if (error) throw new Error(`${line}: ${error}`);
       }
     },

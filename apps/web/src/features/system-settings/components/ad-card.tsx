@@ -1,9 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { AD_POSITIONS, adInputSchema as schema } from '@tally/contracts';
+import { AD_POSITIONS } from '@tally/contracts';
 import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-picker/image-input';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 interface Props {
   /** The item's index in the ads list. */
@@ -36,7 +38,7 @@ export function AdCard({ name, onRemove }: Props) {
           <Form.Item
             name={[name, 'title']}
             label={t('sysSettings.ads.title')}
-            rules={[fieldRule(schema, 'title')]}
+            rules={[schemas.fieldRule('adInputSchema', 'title')]}
           >
             <Input data-testid="ad-title" />
           </Form.Item>
@@ -45,7 +47,7 @@ export function AdCard({ name, onRemove }: Props) {
           <Form.Item
             name={[name, 'link']}
             label={t('sysSettings.ads.link')}
-            rules={[fieldRule(schema, 'link')]}
+            rules={[schemas.fieldRule('adInputSchema', 'link')]}
           >
             <Input placeholder="https://" data-testid="ad-link" />
           </Form.Item>
@@ -54,7 +56,7 @@ export function AdCard({ name, onRemove }: Props) {
           <Form.Item
             name={[name, 'image']}
             label={t('sysSettings.ads.image')}
-            rules={[fieldRule(schema, 'image')]}
+            rules={[schemas.fieldRule('adInputSchema', 'image')]}
           >
             <ImageInput testId="ad-image" />
           </Form.Item>
@@ -71,7 +73,7 @@ export function AdCard({ name, onRemove }: Props) {
             name={[name, 'order']}
             label={t('sysSettings.ads.order')}
             tooltip={t('sysSettings.ads.orderHelp')}
-            rules={[fieldRule(schema, 'order')]}
+            rules={[schemas.fieldRule('adInputSchema', 'order')]}
           >
             <InputNumber min={0} max={9999} precision={0} className="full-width" />
           </Form.Item>

@@ -1,9 +1,11 @@
-import { type AdminSettings, adminSettingsInputSchema as schema } from '@tally/contracts';
+import type { AdminSettings } from '@tally/contracts';
 import { Form, Input, type ModalFuncProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { SettingsForm } from './settings-form';
 import { SwitchItem } from './switch-item';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 interface Props {
   settings: AdminSettings;
@@ -33,7 +35,7 @@ export function BasicTab({ settings, confirm }: Props) {
           name={field.name}
           label={t(`sysSettings.basic.${field.name}`)}
           extra={field.help && t(field.help)}
-          rules={[fieldRule(schema, field.name)]}
+          rules={[schemas.fieldRule('adminSettingsInputSchema', field.name)]}
         >
           <Input data-testid={`setting-${field.name}`} />
         </Form.Item>

@@ -1,12 +1,15 @@
-import { type AdminSettings, fieldLabel, adminSettingsInputSchema as schema } from '@tally/contracts';
+import { type AdminSettings, fieldLabel } from '@tally/contracts';
 import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import { fieldRule } from '../../../lib/zod-rule';
+import { type FieldOf, lazySchemas } from '../../../lib/zod-check';
+import type * as FormSchemas from '../form-schemas';
 import { SettingsForm } from './settings-form';
 import { SwitchItem } from './switch-item';
 
-type Key = keyof AdminSettings & keyof typeof schema.shape;
+const schemas = lazySchemas(() => import('../form-schemas'));
+
+type Key = keyof AdminSettings & FieldOf<typeof FormSchemas.adminSettingsInputSchema>;
 const AMOUNTS = [
   'recharge_min',
   'recharge_max',
@@ -28,7 +31,7 @@ export function FinanceTab({ settings }: { settings: AdminSettings }) {
   const item = (name: Key | 'trongrid_api_key') => ({
     name,
     label: fieldLabel(name, language),
-    rules: [fieldRule(schema, name)],
+    rules: [schemas.fieldRule('adminSettingsInputSchema', name)],
   });
   return (
     <SettingsForm group="finance" settings={settings}>

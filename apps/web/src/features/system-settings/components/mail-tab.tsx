@@ -1,10 +1,12 @@
-import { type AdminSettings, adminSettingsInputSchema as schema } from '@tally/contracts';
+import type { AdminSettings } from '@tally/contracts';
 import { Alert, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { SettingsForm } from './settings-form';
 import { SwitchItem } from './switch-item';
 import { TestMailForm } from './test-mail-form';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 const SOURCE_TYPE = { settings: 'success', env: 'info', none: 'warning' } as const;
 
@@ -13,7 +15,7 @@ export function MailTab({ settings }: { settings: AdminSettings }) {
   const text = (name: 'smtp_host' | 'smtp_user' | 'mail_from') => ({
     name,
     label: t(`sysSettings.mail.${name}`),
-    rules: [fieldRule(schema, name)],
+    rules: [schemas.fieldRule('adminSettingsInputSchema', name)],
   });
   return (
     <>
@@ -35,7 +37,7 @@ export function MailTab({ settings }: { settings: AdminSettings }) {
             <Form.Item
               name="smtp_port"
               label={t('sysSettings.mail.smtp_port')}
-              rules={[fieldRule(schema, 'smtp_port')]}
+              rules={[schemas.fieldRule('adminSettingsInputSchema', 'smtp_port')]}
             >
               <InputNumber
                 min={1}
@@ -58,7 +60,7 @@ export function MailTab({ settings }: { settings: AdminSettings }) {
             <Form.Item
               name="smtp_pass"
               label={t('sysSettings.mail.smtp_pass')}
-              rules={[fieldRule(schema, 'smtp_pass')]}
+              rules={[schemas.fieldRule('adminSettingsInputSchema', 'smtp_pass')]}
             >
               <Input.Password
                 autoComplete="new-password"

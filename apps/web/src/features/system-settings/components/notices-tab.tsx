@@ -1,8 +1,10 @@
-import { type AdminSettings, adminSettingsInputSchema as schema } from '@tally/contracts';
+import type { AdminSettings } from '@tally/contracts';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { SettingsForm } from './settings-form';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 const NOTICES = ['indexNotice', 'indexNotice2', 'indexNotice3'] as const;
 
@@ -16,7 +18,7 @@ export function NoticesTab({ settings }: { settings: AdminSettings }) {
           key={name}
           name={name}
           label={t(`sysSettings.notices.${name}`)}
-          rules={[fieldRule(schema, name)]}
+          rules={[schemas.fieldRule('adminSettingsInputSchema', name)]}
           className="counted-item"
         >
           <Input.TextArea

@@ -1,9 +1,11 @@
-import { type AdminSettings, adminSettingsInputSchema as schema } from '@tally/contracts';
+import type { AdminSettings } from '@tally/contracts';
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { SettingsForm } from './settings-form';
 import { SwitchItem } from './switch-item';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 /** Payload encryption and how long raw analytics events are kept. */
 export function SystemTab({ settings }: { settings: AdminSettings }) {
@@ -19,7 +21,7 @@ export function SystemTab({ settings }: { settings: AdminSettings }) {
         name="events_retention_days"
         label={t('sysSettings.system.events_retention_days')}
         extra={t('sysSettings.system.retentionHelp')}
-        rules={[fieldRule(schema, 'events_retention_days')]}
+        rules={[schemas.fieldRule('adminSettingsInputSchema', 'events_retention_days')]}
       >
         <InputNumber min={0} max={3650} precision={0} data-testid="setting-events_retention_days" />
       </Form.Item>

@@ -1,10 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
-import { testMailBodySchema } from '@tally/contracts';
 import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useSendTestMail } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 /** Sends a test mail with the saved SMTP settings and says whether it left or stayed in the outbox. */
 export function TestMailForm() {
@@ -23,7 +24,7 @@ export function TestMailForm() {
       <Form layout="vertical" onFinish={onFinish} data-testid="test-mail-form">
         <Form.Item label={t('sysSettings.mail.testTo')} required>
           <Space.Compact block>
-            <Form.Item name="to" rules={[fieldRule(testMailBodySchema, 'to')]} noStyle>
+            <Form.Item name="to" rules={[schemas.fieldRule('testMailBodySchema', 'to')]} noStyle>
               <Input type="email" placeholder="you@example.com" data-testid="test-mail-to" />
             </Form.Item>
             <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>

@@ -1,9 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type AdminSettings, trackingDomainSchema } from '@tally/contracts';
+import type { AdminSettings } from '@tally/contracts';
 import { Alert, Button, Empty, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { valueRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { SettingsForm } from './settings-form';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 export function TrackingTab({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export function TrackingTab({ settings }: { settings: AdminSettings }) {
               // The inner item has no style of its own; this one shows its error under the row.
               <Form.Item key={field.key}>
                 <Space.Compact block>
-                  <Form.Item name={field.name} rules={[valueRule(trackingDomainSchema)]} noStyle>
+                  <Form.Item name={field.name} rules={[schemas.valueRule('trackingDomainSchema')]} noStyle>
                     <Input
                       placeholder={t('sysSettings.tracking.placeholder')}
                       aria-label={t('sysSettings.tracking.placeholder')}

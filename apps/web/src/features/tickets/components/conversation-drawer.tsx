@@ -1,13 +1,15 @@
-import { type TicketMessage, ticketReplyBodySchema } from '@tally/contracts';
+import type { TicketMessage } from '@tally/contracts';
 import { Button, Drawer, Empty, Form, Input, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { USER_CONTENT, UserText } from '../../../components/user-text';
 import { confirmDanger } from '../../../lib/confirm';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { type TicketSide, useCloseTicket, useReply, useTicket } from '../api';
 import { PriorityTag, StatusTag } from './ticket-columns';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 /** One ticket's conversation, oldest first, with the reply box and the (confirmed) close. */
 export function ConversationDrawer({ side, id, onClose }: { side: TicketSide; id: number; onClose(): void }) {
@@ -109,7 +111,7 @@ export function ConversationDrawer({ side, id, onClose }: { side: TicketSide; id
               <Form.Item
                 name="content"
                 label={t('tickets.reply')}
-                rules={[fieldRule(ticketReplyBodySchema, 'content')]}
+                rules={[schemas.fieldRule('ticketReplyBodySchema', 'content')]}
               >
                 <Input.TextArea
                   autoSize={{ minRows: 3, maxRows: 10 }}

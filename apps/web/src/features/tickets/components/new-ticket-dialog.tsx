@@ -1,9 +1,11 @@
-import { TICKET_PRIORITIES, type TicketPriority, ticketCreateBodySchema } from '@tally/contracts';
+import { TICKET_PRIORITIES, type TicketPriority } from '@tally/contracts';
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useCreateTicket } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 interface Values {
   subject: string;
@@ -41,7 +43,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose(): void; onCre
           name="subject"
           label={t('tickets.subject')}
           required
-          rules={[fieldRule(ticketCreateBodySchema, 'subject')]}
+          rules={[schemas.fieldRule('ticketCreateBodySchema', 'subject')]}
         >
           <Input maxLength={120} data-testid="ticket-subject" />
         </Form.Item>
@@ -57,7 +59,7 @@ export function NewTicketDialog({ onClose, onCreated }: { onClose(): void; onCre
           label={t('tickets.content')}
           extra={t('tickets.contentHelp')}
           required
-          rules={[fieldRule(ticketCreateBodySchema, 'content')]}
+          rules={[schemas.fieldRule('ticketCreateBodySchema', 'content')]}
         >
           <Input.TextArea
             autoSize={{ minRows: 4, maxRows: 12 }}

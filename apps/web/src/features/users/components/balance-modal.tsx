@@ -1,10 +1,12 @@
-import { type AdminUserRow, adminUserAdjustBodySchema, displayUsdt, LEDGER_ACCOUNTS } from '@tally/contracts';
+import { type AdminUserRow, displayUsdt, LEDGER_ACCOUNTS } from '@tally/contracts';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useAdjustBalance } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 interface Values {
   account: 'balance' | 'commission';
@@ -12,7 +14,7 @@ interface Values {
   reason: string;
 }
 
-const rule = (field: keyof Values) => fieldRule(adminUserAdjustBodySchema, field);
+const rule = (field: keyof Values) => schemas.fieldRule('adminUserAdjustBodySchema', field);
 
 /** Adds or takes away money with a reason; one id per open dialog, so a double submit moves it once. */
 export function BalanceModal({ user, onClose }: { user: AdminUserRow; onClose(): void }) {

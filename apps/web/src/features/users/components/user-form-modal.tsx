@@ -1,10 +1,12 @@
-import { type AdminUserRow, adminUserSaveBodySchema, USER_ROLES, type UserRole } from '@tally/contracts';
+import { type AdminUserRow, USER_ROLES, type UserRole } from '@tally/contracts';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useSaveUser } from '../api';
 import type { UserDialog } from './user-dialog';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 interface Values {
   username: string;
@@ -13,7 +15,7 @@ interface Values {
   password?: string;
 }
 
-const rule = (field: keyof Values) => fieldRule(adminUserSaveBodySchema, field);
+const rule = (field: keyof Values) => schemas.fieldRule('adminUserSaveBodySchema', field);
 
 /** Create a user (a password is generated when none is typed) or edit username, email and roles. */
 export function UserFormModal({

@@ -1,10 +1,12 @@
-import { commissionTransferBodySchema, displayUsdt, parseMicros } from '@tally/contracts';
+import { displayUsdt, parseMicros } from '@tally/contracts';
 import { Alert, Button, Card, Col, Form, Input, Modal, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useCommissionTransfer, useWalletInfo } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 /** Both balances, and moving commission to the balance behind a confirming dialog. */
 export function BalanceCard() {
@@ -87,7 +89,7 @@ export function BalanceCard() {
           <Form.Item
             name="amount"
             label={t('wallet.amount')}
-            rules={[fieldRule(commissionTransferBodySchema, 'amount')]}
+            rules={[schemas.fieldRule('commissionTransferBodySchema', 'amount')]}
           >
             <Input
               inputMode="decimal"

@@ -1,4 +1,4 @@
-import { displayUsdt, rechargeCreateSchema } from '@tally/contracts';
+import { displayUsdt } from '@tally/contracts';
 import {
   Alert,
   Button,
@@ -16,8 +16,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { cancelRecharge, createRecharge, useRechargeOptions, useRechargeStatus } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 /**
  * Recharge: ask an amount, get the address and the exact payable amount (QR code, copy buttons), a
@@ -56,7 +58,7 @@ export function RechargeCard() {
         <Form form={form} layout="inline" onFinish={(v) => void start(v)} className="wallet-recharge-form">
           <Form.Item
             name="amount"
-            rules={[fieldRule(rechargeCreateSchema, 'amount')]}
+            rules={[schemas.fieldRule('rechargeCreateSchema', 'amount')]}
             extra={options.data && t('walletFinance.range', { min: options.data.min, max: options.data.max })}
           >
             <Input

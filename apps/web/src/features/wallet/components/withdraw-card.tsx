@@ -1,12 +1,14 @@
-import { displayUsdt, FINANCE_API, withdrawalCreateSchema } from '@tally/contracts';
+import { displayUsdt, FINANCE_API } from '@tally/contracts';
 import { Button, Card, Form, Input, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/resource-table/export-button';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatters';
-import { fieldRule } from '../../../lib/zod-rule';
+import { lazySchemas } from '../../../lib/zod-check';
 import { useMyWithdrawals, useRechargeOptions, useWithdraw } from '../api';
+
+const schemas = lazySchemas(() => import('../form-schemas'));
 
 const COLOR: Record<string, string> = { pending: 'gold', approved: 'blue', paid: 'green', rejected: 'red' };
 
@@ -48,14 +50,14 @@ export function WithdrawCard() {
         <Form.Item
           name="amount"
           label={t('walletFinance.amount')}
-          rules={[fieldRule(withdrawalCreateSchema, 'amount')]}
+          rules={[schemas.fieldRule('withdrawalCreateSchema', 'amount')]}
         >
           <Input inputMode="decimal" autoComplete="off" data-testid="withdraw-amount" />
         </Form.Item>
         <Form.Item
           name="address"
           label={t('walletFinance.address')}
-          rules={[fieldRule(withdrawalCreateSchema, 'address')]}
+          rules={[schemas.fieldRule('withdrawalCreateSchema', 'address')]}
         >
           <Input autoComplete="off" spellCheck={false} data-testid="withdraw-address" />
         </Form.Item>

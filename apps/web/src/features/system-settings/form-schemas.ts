@@ -1,0 +1,10 @@
+/**
+ * The contracts schemas behind this feature's forms, imported on a form's first check
+ * (lib/zod-check.ts's lazySchemas), so zod stays off the page's first load.
+ */
+export {
+  adInputSchema,
+  adminSettingsInputSchema,
+  testMailBodySchema,
+  trackingDomainSchema,
+} from '@tally/contracts';
