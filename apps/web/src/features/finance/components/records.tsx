@@ -12,6 +12,7 @@ import {
   type ResourceList,
   useResourceList,
 } from '../../../components/resource-table/use-resource-list';
+import { USER_CONTENT } from '../../../components/user-text';
 import type { PageResult } from '../../../lib/page-result';
 import { type PeopleFilters, useFinanceAction } from '../api';
 
@@ -36,10 +37,18 @@ export const Usdt = ({ value }: { value: string }) => (
   <span className="finance-usdt">{displayUsdt(value)}</span>
 );
 
-/** A long hash or address: one line, copyable, the whole text on hover. */
+/**
+ * A long hash or address: one line, copyable, the whole text on hover. Data in no language (marked as
+ * user data: an address of letters only is no English word).
+ */
 export const Mono = ({ text }: { text: string | null }) =>
   text ? (
-    <Typography.Text className="finance-mono" copyable={{ text }} ellipsis={{ tooltip: text }}>
+    <Typography.Text
+      className="finance-mono"
+      copyable={{ text }}
+      ellipsis={{ tooltip: text }}
+      {...USER_CONTENT}
+    >
       {text}
     </Typography.Text>
   ) : (

@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USER_CONTENT } from '../../../components/user-text';
 import { useFeedback } from '../../../lib/feedback';
 import { lazySchemas } from '../../../lib/zod-check';
 import { cancelRecharge, createRecharge, useRechargeOptions, useRechargeStatus } from '../api';
@@ -101,7 +102,12 @@ export function RechargeCard() {
                 </Typography.Text>
               </Descriptions.Item>
               <Descriptions.Item label={t('walletFinance.to')}>
-                <Typography.Text copyable className="finance-mono" data-testid="recharge-address">
+                <Typography.Text
+                  copyable
+                  className="finance-mono"
+                  data-testid="recharge-address"
+                  {...USER_CONTENT}
+                >
                   {r.address}
                 </Typography.Text>
               </Descriptions.Item>
