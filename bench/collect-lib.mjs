@@ -113,7 +113,8 @@ function sample(n) {
  * Page views as each protocol's own client sends them, drawn from the same pages, referrers and
  * addresses: Tally's tracker (`/api/collect`), Umami's script (`/api/send`, JSON), Plausible's script
  * (`/api/event`, text/plain) and Matomo's JavaScript tracker (`GET /matomo.php`, `send_image=0`, with
- * its 16-hex-digit visitor id). Each factory returns `{ method, path, headers, body }`.
+ * its 16-hex-digit visitor id). Each is a list of autocannon requests whose `setupRequest` gives
+ * `{ method, path, headers, body }`; Umami's also read the answers (`onResponse`), see umamiTab.
  */
 export function protocolHits(key) {
   const tally = hitFactory(key);
@@ -122,48 +123,77 @@ export function protocolHits(key) {
     n += 1;
     return make(n, sample(n));
   };
+  const umami = next((_i, s) => ({
+    method: 'POST',
+    path: '/api/send',
+    headers: { ...s.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'event',
+      payload: {
+        website: BENCH_ALIASES.umami_ids[0],
+        hostname: 'bench.example',
+        url: new URL(s.page).pathname,
+        referrer: s.referrer,
+        title: 'Bench page',
+        screen: '1920x1080',
+        language: 'zh-CN',
+      },
+    }),
+  }));
+  const request = (make) => [{ setupRequest: (req) => ({ ...req, ...make() }) }];
   return {
-    tally: () => {
+    tally: request(() => {
       const hit = tally();
       return { method: 'POST', path: '/api/collect', headers: hit.headers, body: hit.body };
-    },
-    umami: next((_i, s) => ({
-      method: 'POST',
-      path: '/api/send',
-      headers: { ...s.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'event',
-        payload: {
-          website: BENCH_ALIASES.umami_ids[0],
-          hostname: 'bench.example',
-          url: new URL(s.page).pathname,
-          referrer: s.referrer,
-          title: 'Bench page',
-          screen: '1920x1080',
-          language: 'zh-CN',
-        },
-      }),
-    })),
-    plausible: next((_i, s) => ({
-      method: 'POST',
-      path: '/api/event',
-      headers: { ...s.headers, 'content-type': 'text/plain' },
-      body: JSON.stringify({ n: 'pageview', u: s.page, d: 'bench.example', r: s.referrer || null }),
-    })),
-    matomo: next((i, s) => {
-      const q = new URLSearchParams({
-        idsite: BENCH_ALIASES.matomo_id,
-        rec: '1',
-        url: s.page,
-        urlref: s.referrer,
-        action_name: 'Bench page',
-        _id: ((i * 7919) % 5000).toString(16).padStart(16, '0'),
-        res: '1920x1080',
-        send_image: '0',
-      });
-      return { method: 'GET', path: `/matomo.php?${q}`, headers: s.headers };
     }),
+    umami: umamiTab(umami),
+    plausible: request(
+      next((_i, s) => ({
+        method: 'POST',
+        path: '/api/event',
+        headers: { ...s.headers, 'content-type': 'text/plain' },
+        body: JSON.stringify({ n: 'pageview', u: s.page, d: 'bench.example', r: s.referrer || null }),
+      })),
+    ),
+    matomo: request(
+      next((i, s) => {
+        const q = new URLSearchParams({
+          idsite: BENCH_ALIASES.matomo_id,
+          rec: '1',
+          url: s.page,
+          urlref: s.referrer,
+          action_name: 'Bench page',
+          _id: ((i * 7919) % 5000).toString(16).padStart(16, '0'),
+          res: '1920x1080',
+          send_image: '0',
+        });
+        return { method: 'GET', path: `/matomo.php?${q}`, headers: s.headers };
+      }),
+    ),
   };
+}
+
+/** Page views a visitor's tab sends with one Umami cache token before the bench starts a new visitor. */
+const UMAMI_TAB_VIEWS = 5;
+
+/**
+ * Umami's script keeps the `cache` of its last answer and sends it back in `x-umami-cache` (its
+ * tracker's `send`: `cache = json.cache`, then `headers['x-umami-cache'] = cache`). Each autocannon
+ * connection plays visitors' tabs that do so: one pass through these requests is one visitor, whose
+ * first view goes without a token and the next ones with the token of the answer before (autocannon
+ * keeps a connection's `context` through the list and starts it afresh when the list starts over).
+ */
+function umamiTab(make) {
+  return Array.from({ length: UMAMI_TAB_VIEWS }, () => ({
+    setupRequest: (req, context) => {
+      const hit = { ...req, ...make() };
+      if (context.cache) hit.headers = { ...hit.headers, 'x-umami-cache': context.cache };
+      return hit;
+    },
+    onResponse: (status, body, context) => {
+      if (status === 200) context.cache = JSON.parse(body).cache;
+    },
+  }));
 }
 
 export async function countEvents(dataDir, databaseUrl, siteId) {

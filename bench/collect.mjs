@@ -24,13 +24,9 @@ const PROTOCOLS = ['tally', 'umami', 'plausible', 'matomo'];
  */
 const SLICES = 4;
 
-function load(base, next, duration) {
-  return run({
-    url: base,
-    duration,
-    connections,
-    requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
-  });
+/** `requests`: autocannon requests (`setupRequest`, and `onResponse` for a client that reads answers). */
+function load(base, requests, duration) {
+  return run({ url: base, duration, connections, requests });
 }
 
 /** Totals over the slices; p50 averaged, p99 the worst slice's (never better than the truth). */
@@ -65,11 +61,11 @@ async function measure(backend, databaseUrl, ports, pgPort) {
   const hits = protocolHits(key);
   const bareHits = protocolHits(key).tally;
   const endpoints = [
-    ...PROTOCOLS.map((p) => ({ name: p, base: server.url, next: hits[p], cpu: productCpu })),
+    ...PROTOCOLS.map((p) => ({ name: p, base: server.url, requests: hits[p], cpu: productCpu })),
     {
       name: 'bare',
       base: bare.url,
-      next: () => ({ ...bareHits(), path: '/bare' }),
+      requests: [{ setupRequest: (req) => ({ ...bareHits[0].setupRequest(req), path: '/bare' }) }],
       cpu: () => cpuMs(bare.pid),
     },
   ];
@@ -77,12 +73,12 @@ async function measure(backend, databaseUrl, ports, pgPort) {
   const cpu = Object.fromEntries(endpoints.map((e) => [e.name, 0]));
   try {
     // Warm-up, all alike: JIT, caches, the first visits.
-    for (const e of endpoints) await load(e.base, e.next, 2);
+    for (const e of endpoints) await load(e.base, e.requests, 2);
     for (let i = 0; i < SLICES; i++) {
       const order = endpoints.map((_, j) => endpoints[(i + j) % endpoints.length]);
       for (const e of order) {
         const before = e.cpu();
-        slices[e.name].push(await load(e.base, e.next, seconds / SLICES));
+        slices[e.name].push(await load(e.base, e.requests, seconds / SLICES));
         cpu[e.name] += e.cpu() - before;
       }
     }
