@@ -52,6 +52,23 @@ describe('Umami cache tokens', () => {
   });
 });
 
+describe('answering with a token', () => {
+  it('answers a fresh verified token back unchanged, and signs anew for another visitor or after an hour', () => {
+    const tokens = new CacheTokens(SECRET);
+    const token = tokens.sign(CLAIMS, NOW);
+    // Not verified yet: nothing is taken on the client's word.
+    expect(tokens.answer(token, CLAIMS, NOW + 1000)).not.toBe(token);
+    expect(tokens.verify(token, CLAIMS.w, NOW + 1000)).toMatchObject(CLAIMS);
+    expect(tokens.answer(token, CLAIMS, NOW + 1000)).toBe(token);
+    const other = tokens.answer(token, { ...CLAIMS, v: 'anothervisitor01' }, NOW + 1000);
+    expect(tokens.verify(other, CLAIMS.w, NOW + 1000)).toMatchObject({ v: 'anothervisitor01' });
+    const renewed = tokens.answer(token, CLAIMS, NOW + 3_601_000);
+    expect(renewed).not.toBe(token);
+    expect(tokens.verify(renewed, CLAIMS.w, NOW + 86_401_000)).toMatchObject(CLAIMS);
+    expect(tokens.verify(token, CLAIMS.w, NOW + 86_401_000)).toBeUndefined();
+  });
+});
+
 describe('digests on the collect path', () => {
   it('sha256, uuidOf and the visitor id are the digests createHash gives', () => {
     const long = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -83,7 +83,8 @@ export class UmamiIngest {
     }
     if (type === 'identify') return this.identify(payload, ctx, trackingKey, siteId!);
     // Web vitals and engagement have no place in Tally's hits yet: accepted, not stored.
-    if (type !== 'event') return this.answer(payload.website, trackingKey, claims?.v ?? '', undefined);
+    if (type !== 'event')
+      return this.answer(payload.website, trackingKey, claims?.v ?? '', undefined, cacheHeader);
 
     const hit = umamiHit(payload);
     // A later hit carries the first one's visitor in its token: the visit continues even if the
@@ -93,9 +94,9 @@ export class UmamiIngest {
     if (!outcome.stored) {
       if (outcome.dropped === 'bot') return { status: 200, body: { beep: 'boop' } };
       if (outcome.dropped === 'ip') return error(403, 'Forbidden');
-      return this.answer(payload.website, trackingKey, claims?.v ?? '', undefined);
+      return this.answer(payload.website, trackingKey, claims?.v ?? '', undefined, cacheHeader);
     }
-    return this.answer(payload.website, trackingKey, outcome.visitor ?? '', outcome.visitId);
+    return this.answer(payload.website, trackingKey, outcome.visitor ?? '', outcome.visitId, cacheHeader);
   }
 
   private async identify(p: UmamiPayload, ctx: HitContext, trackingKey: string, siteId: number) {
@@ -110,8 +111,10 @@ export class UmamiIngest {
     trackingKey: string,
     visitor: string,
     visitId: number | undefined,
+    /** The token the hit came with: answered back while fresh and still this visitor's. */
+    sent?: string,
   ): UmamiAnswer {
-    const cache = visitor ? this.tokens.sign({ w: website, k: trackingKey, v: visitor }) : undefined;
+    const cache = visitor ? this.tokens.answer(sent, { w: website, k: trackingKey, v: visitor }) : undefined;
     return {
       status: 200,
       body: {
