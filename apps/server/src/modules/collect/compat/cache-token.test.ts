@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/tokens.js';
+import { pageIdOf } from '../compat-plausible.js';
 import { CacheTokens } from './cache-token.js';
 import { tallyHit, uuidOf } from './shared.js';
 
@@ -83,6 +84,9 @@ describe('digests on the collect path', () => {
       { kind: 'pageview', url: 'https://a.example/', clientId: 'x@y' },
     );
     expect(hit.v).toBe(`c${long('x@y').slice(0, 31)}`);
+    // Plausible's page id (a ping names its page by URL) keeps its value across the one-shot hash.
+    const url = 'https://a.example/p?q=1';
+    expect(pageIdOf(url)).toBe(`pl${createHash('sha1').update(url).digest('base64url').slice(0, 12)}`);
   });
 
   it('tallyHit gives the same hit as before its literals replaced spreads', () => {

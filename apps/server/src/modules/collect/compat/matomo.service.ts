@@ -86,16 +86,20 @@ export class MatomoIngest {
     // Without `rec=1` Matomo records nothing and still answers as usual.
     if (!action.record || action.ping) return { ok: true };
     const trusted = action.tokenAuth ? await this.tokenOk(action.tokenAuth, site, requestCtx.ip) : false;
-    const { ua, cip, cdt, cid } = trusted ? action.overrides : {};
-    const ctx: HitContext = {
-      ...requestCtx,
-      ip: cip ?? requestCtx.ip,
-      userAgent: ua ?? requestCtx.userAgent,
-      now: cdt && cdt.getTime() <= Date.now() + 60_000 ? cdt : requestCtx.now,
-    };
-    const hit = { ...action.hit, clientId: cid ?? action.hit.clientId };
+    // Whole literals and the parsed hit changed in place, not spreads: see tallyHit in shared.ts.
+    let ctx = requestCtx;
+    if (trusted) {
+      const { ua, cip, cdt, cid } = action.overrides;
+      ctx = {
+        ip: cip ?? requestCtx.ip,
+        userAgent: ua ?? requestCtx.userAgent,
+        headers: requestCtx.headers,
+        now: cdt && cdt.getTime() <= Date.now() + 60_000 ? cdt : requestCtx.now,
+      };
+      if (cid) action.hit.clientId = cid;
+    }
     try {
-      const outcome = await submitHit(this.deps.collect, tallyHit(site, hit), ctx);
+      const outcome = await submitHit(this.deps.collect, tallyHit(site, action.hit), ctx);
       if (outcome.stored && action.userId) await this.storeUserId(site, outcome.visitor, action.userId);
       // Bots and ignored addresses are left out silently, as Matomo excludes them.
       return { ok: true };

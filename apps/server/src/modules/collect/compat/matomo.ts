@@ -87,8 +87,12 @@ export function parseMatomoRequest(q: URLSearchParams, acceptLanguage?: string):
   if (!url) throw new CompatRefused('url: a full http(s) URL is required');
   const lang = get(q, 'lang') ?? acceptLanguage;
   const visitorId = get(q, '_id');
+  const { kind, name, props } = action(q);
+  // A whole literal, not `{ ...action(q), url, … }`: see tallyHit in shared.ts.
   const hit: CompatHit = {
-    ...action(q),
+    kind,
+    name,
+    props,
     url,
     referrer: absoluteUrl(get(q, 'urlref'), undefined) ?? '',
     title: get(q, 'action_name'),
