@@ -10,7 +10,7 @@
 //   ADDRESSES=1000 RECHARGES=10000 RATE=100 node bench/chain-watch.mjs
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { cpuMs, postgresPids, printTable, serverDist, tempDir } from './lib.mjs';
+import { postgresCpuMs, printTable, serverDist, tempDir } from './lib.mjs';
 
 const ADDRESSES = Number(process.env.ADDRESSES ?? 1000);
 const RECHARGES = Number(process.env.RECHARGES ?? 10_000);
@@ -29,7 +29,7 @@ const { tronAddressFromBytes, USDT_TRC20_CONTRACT } = await import('@tally/contr
 function cpuSeconds() {
   const own = process.cpuUsage();
   const port = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).port || '5432' : undefined;
-  const pg = port ? postgresPids(port).reduce((sum, pid) => sum + cpuMs(pid), 0) / 1000 : 0;
+  const pg = port ? postgresCpuMs(port) / 1000 : 0;
   return (own.user + own.system) / 1e6 + pg;
 }
 

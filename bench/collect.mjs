@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BENCH_ALIASES, countEvents, postgres, protocolHits, seedSite } from './collect-lib.mjs';
-import { cpuMs, postgresPids, printTable, run, startBare, startServer, tempDir } from './lib.mjs';
+import { cpuMs, postgresCpuMs, printTable, run, startBare, startServer, tempDir } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const connections = Number(process.argv[3] ?? 50);
@@ -56,8 +56,7 @@ async function measure(backend, databaseUrl, ports, pgPort) {
   });
   const bare = await startBare(ports[1], 204);
   // The product's CPU: the server process (PGlite's thread included) and, on PostgreSQL, its backends.
-  const productCpu = () =>
-    [server.child.pid, ...(pgPort ? postgresPids(pgPort) : [])].reduce((ms, pid) => ms + cpuMs(pid), 0);
+  const productCpu = () => cpuMs(server.child.pid) + (pgPort ? postgresCpuMs(pgPort) : 0);
   const hits = protocolHits(key);
   const bareHits = protocolHits(key).tally;
   const endpoints = [

@@ -12,7 +12,7 @@
 // PostgreSQL: BENCH_DATABASE_URL, else a throwaway cluster on PG_TEMP_PORT (default 55463).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuMs, postgresPids, printTable, serverDist, tempDir } from './lib.mjs';
+import { cpuMs, postgresCpuMs, printTable, serverDist, tempDir } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 20);
@@ -31,7 +31,7 @@ const { LedgerService, DuplicateReferenceError, InsufficientBalanceError } = awa
 // ---------------------------------------------------------------- CPU from /proc
 /** CPU so far of this process and the database's processes (re-listed: backends come and go). */
 function cpuNow(pgPort) {
-  const db = pgPort ? postgresPids(pgPort).reduce((n, pid) => n + cpuMs(pid), 0) : 0;
+  const db = pgPort ? postgresCpuMs(pgPort) : 0;
   return { self: cpuMs(process.pid), db };
 }
 

@@ -116,12 +116,27 @@ export function postgresPids(port) {
   return [master, ...children];
 }
 
-/** CPU time (user + system) of a process so far in ms (clock ticks of 10 ms); 0 once it is gone. */
-export function cpuMs(pid) {
+/**
+ * CPU time (user + system) of a process so far in ms (clock ticks of 10 ms); 0 once it is gone.
+ * `reaped`: with its exited children's too (`cutime` + `cstime`), see postgresCpuMs.
+ */
+export function cpuMs(pid, reaped = false) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU of the PostgreSQL server on `port` so far, in ms: the postmaster with the backends it has reaped
+ * and the living backends. Summing the living processes only loses a backend's time once it exits (a
+ * pool closing an idle connection mid-run), and a run's figure can then come out near zero.
+ */
+export function postgresCpuMs(port) {
+  const [master, ...backends] = postgresPids(port);
+  if (!master) return 0;
+  return backends.reduce((ms, pid) => ms + cpuMs(pid), cpuMs(master, true));
 }
