@@ -1,174 +1,24 @@
-import { z } from 'zod';
-import { emailSchema, passwordSchema, siteSummarySchema, usernameSchema } from './auth-schemas.js';
-import { csvQueryFields, dayFilterFields } from './csv-schemas.js';
-import { defineApi, endpoint, nothing, pathsOf } from './endpoint.js';
-import { pageQuerySchema, pageSchema } from './envelope.js';
-import { LEDGER_ACCOUNTS, LEDGER_SORTS, ledgerFilterSchema, ledgerPageSchema } from './ledger.js';
-import { usdtAmount } from './money.js';
-import { USER_ROLES, userRoleSchema } from './roles.js';
-import { plainText, queryBoolean, storableString } from './text.js';
+import {
+  adminUserAdjustBodySchema,
+  adminUserDetailSchema,
+  adminUserExportQuerySchema,
+  adminUserIdBodySchema,
+  adminUserIdQuerySchema,
+  adminUserLedgerQuerySchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  adminUserPasswordSchema,
+  adminUserRevokeSessionBodySchema,
+  adminUserRowSchema,
+  adminUserSaveBodySchema,
+  adminUserSaveResponseSchema,
+  adminUserSwitchBodySchema,
+} from './admin-users-schemas.js';
+import { nothing } from './endpoint.js';
+import { defineApi, endpoint, pathsOf } from './endpoint-core.js';
+import { ledgerPageSchema } from './ledger-schemas.js';
 
-export const USER_STATUSES = ['active', 'banned'] as const;
-export const userStatusSchema = z.enum(USER_STATUSES);
-export type UserStatus = z.infer<typeof userStatusSchema>;
-
-export const ADMIN_USER_SORTS = [
-  '-id',
-  'id',
-  '-created_at',
-  'created_at',
-  '-last_login_at',
-  'last_login_at',
-  '-balance',
-  'balance',
-] as const;
-export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
-
-/** The filters of the list, shared by `fetch` and `export`. */
-const filterFields = {
-  /** Part of the email, username or invite code, or the user id. */
-  keyword: plainText(64).optional(),
-  role: userRoleSchema.optional(),
-  status: userStatusSchema.optional(),
-  /** Registered between these days (on the `tz` clock), both included. */
-  ...dayFilterFields,
-  /** Only users with (true) or without (false) a balance above 0. */
-  has_balance: queryBoolean.optional(),
-  sort: z.enum(ADMIN_USER_SORTS).default('-id'),
-};
-const fromBeforeTo: [(q: { from?: string; to?: string }) => boolean, { path: string[]; message: string }] = [
-  (q) => !q.from || !q.to || q.from <= q.to,
-  { path: ['to'], message: 'before from' },
-];
-
-export const adminUserListQuerySchema = pageQuerySchema.extend(filterFields).refine(...fromBeforeTo);
-export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
-export type AdminUserFilter = Omit<z.output<typeof adminUserListQuerySchema>, 'page' | 'limit'>;
-
-export const adminUserExportQuerySchema = z
-  .object({
-    ...filterFields,
-    /** The CSV's headings and values (csv.ts): zh-CN or en-US. */
-    lang: z.enum(['zh-CN', 'en-US']).default('zh-CN'),
-    /** The zone its times are written in (csv.ts); the server's when left out. */
-    tz: csvQueryFields.tz,
-  })
-  .refine(...fromBeforeTo);
-
-/** Amounts are decimal strings of USDT ("12.5"), never JSON numbers. */
-export const adminUserRowSchema = z.object({
-  id: z.number().int(),
-  username: storableString(),
-  email: storableString(),
-  roles: z.array(userRoleSchema),
-  status: userStatusSchema,
-  balance: storableString(),
-  commission_balance: storableString(),
-  invite_code: storableString(),
-  invited_by: z.number().int().nullable(),
-  sites_count: z.number().int(),
-  last_login_at: storableString().nullable(),
-  last_login_ip: storableString().nullable(),
-  created_at: storableString(),
-});
-export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-
-export const adminUserPageSchema = pageSchema(adminUserRowSchema);
-export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
-
-const rolesField = z
-  .array(userRoleSchema)
-  .min(1, 'choose at least one role')
-  .max(USER_ROLES.length)
-  .refine((roles) => new Set(roles).size === roles.length, 'each role once');
-
-/**
- * `save`: without `id` a new account (its password is generated and answered once when none is
- * given); with `id` the username, email and roles of that account.
- */
-export const adminUserSaveBodySchema = z.object({
-  id: z.number().int().positive().optional(),
-  username: usernameSchema,
-  email: emailSchema,
-  roles: rolesField,
-  password: passwordSchema.optional(),
-});
-export type AdminUserSaveBody = z.input<typeof adminUserSaveBodySchema>;
-
-/** The saved row; `password` only when the server generated one (shown once, never stored in clear). */
-export const adminUserSaveResponseSchema = z.object({
-  user: adminUserRowSchema,
-  password: storableString().optional(),
-});
-export type AdminUserSaveResponse = z.infer<typeof adminUserSaveResponseSchema>;
-
-export const adminUserSwitchBodySchema = z.object({
-  id: z.number().int().positive(),
-  status: userStatusSchema,
-});
-
-export const adminUserIdBodySchema = z.object({ id: z.number().int().positive() });
-export const adminUserIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
-
-/** A new password, generated by the server and shown to the admin this once. */
-export const adminUserPasswordSchema = z.object({ password: storableString() });
-
-export const adminUserRevokeSessionBodySchema = z.object({
-  id: z.number().int().positive(),
-  session_id: z.number().int().positive(),
-});
-
-export const adminUserSessionSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['user', 'client']),
-  ip: storableString().nullable(),
-  user_agent: storableString().nullable(),
-  created_at: storableString(),
-  last_seen_at: storableString(),
-  expires_at: storableString(),
-});
-
-export const adminUserInviteeSchema = z.object({
-  id: z.number().int(),
-  username: storableString(),
-  email: storableString(),
-  created_at: storableString(),
-});
-
-/** How many sites, sessions and invitees the drawer lists (newest first); the totals say what is beyond. */
-/** 资金明细 of one user, for the drawer: the wallet's filters and rows, plus whose. */
-export const adminUserLedgerQuerySchema = pageQuerySchema
-  .extend({
-    id: z.coerce.number().int().positive(),
-    sort: z.enum(LEDGER_SORTS).default('-id'),
-    ...ledgerFilterSchema.shape,
-  })
-  .refine(...fromBeforeTo);
-export type AdminUserLedgerQuery = z.input<typeof adminUserLedgerQuerySchema>;
-
-/**
- * An admin's adjustment: a signed amount ("-5" takes away), a required reason (the ledger entry's note
- * and the audit row), and the dialog's id for this one adjustment, so a double submit moves money once.
- */
-export const adminUserAdjustBodySchema = z.object({
-  id: z.number().int().positive(),
-  account: z.enum(LEDGER_ACCOUNTS).default('balance'),
-  amount: usdtAmount({ signed: true }),
-  reason: plainText(200).trim().min(1, 'required'),
-  request_id: z.uuid().optional(),
-});
-export type AdminUserAdjustBody = z.input<typeof adminUserAdjustBodySchema>;
-
-export const ADMIN_USER_DETAIL_LIMIT = 50;
-
-export const adminUserDetailSchema = z.object({
-  user: adminUserRowSchema,
-  sites: z.array(siteSummarySchema),
-  sessions: z.array(adminUserSessionSchema),
-  invitees: z.array(adminUserInviteeSchema),
-  invitees_total: z.number().int(),
-});
-export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+export * from './admin-users-constants.js';
 
 /**
  * 用户管理 (`/users/users`, admins only): the seed's fetch / save / switch pattern (section 7, like
@@ -255,14 +105,3 @@ export const ADMIN_USER_API = defineApi('users', {
 
 /** The calls' paths (tests name a call by its path). */
 export const ADMIN_USER_PATHS = pathsOf(ADMIN_USER_API);
-
-/** The audit trail's actions of 用户管理 (audit.ts gathers every area's; the web labels each). */
-export const USERS_AUDIT_ACTIONS = [
-  'users.create',
-  'users.update',
-  'users.ban',
-  'users.unban',
-  'users.reset_password',
-  'users.revoke_session',
-  'users.adjust_balance',
-] as const;

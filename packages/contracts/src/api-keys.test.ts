@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER_API } from './admin-users.js';
-import { API_KEYS_API, apiKeyCreateBodySchema, apiKeyReaches, apiKeyScopesFor } from './api-keys.js';
+import { API_KEYS_API, apiKeyReaches, apiKeyScopesFor } from './api-keys.js';
+import { apiKeyCreateBodySchema } from './api-keys-schemas.js';
 import { USER_API } from './auth.js';
 import { REPORT_API } from './reports.js';
 import { SITES_API } from './sites.js';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { isStorableText } from './text.js';
-
 /**
  * Money is integer micro-USDT everywhere (1 USDT = 1,000,000 micros): `bigint` in code, `bigint` in
  * the database, and a decimal string in JSON ("12.345678"). Never a float: 0.1 + 0.2 is not 0.3,
@@ -19,7 +16,8 @@ export const MONEY_ERRORS = {
   tooLarge: 'too large',
 } as const;
 
-const DECIMAL = /^(-?)(\d{1,13})(?:\.(\d{1,6}))?$/;
+/** A plain decimal amount: optional leading minus, up to 13 whole digits, up to 6 decimals. */
+export const USDT_DECIMAL_PATTERN = /^(-?)(\d{1,13})(?:\.(\d{1,6}))?$/;
 
 /**
  * "12.345678" → 12345678n. Only plain decimals: no exponent, no sign but a leading '-', no spaces,
@@ -27,7 +25,7 @@ const DECIMAL = /^(-?)(\d{1,13})(?:\.(\d{1,6}))?$/;
  * Undefined for anything else.
  */
 export function parseMicros(text: string): bigint | undefined {
-  const m = DECIMAL.exec(text);
+  const m = USDT_DECIMAL_PATTERN.exec(text);
   if (!m) return undefined;
   const [, sign, whole = '0', fraction = ''] = m;
   const micros = BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(USDT_DECIMALS, '0'));
@@ -52,33 +50,3 @@ export function displayUsdt(text: string, minDecimals = 2): string {
   const padded = fraction.padEnd(minDecimals, '0');
   return padded ? `${whole}.${padded}` : whole;
 }
-
-/** An amount in an answer: always a decimal string, never a JSON number. */
-export const usdtText = () => z.string().regex(DECIMAL, MONEY_ERRORS.format);
-
-/**
- * An amount a user or admin sends, as a decimal string → bigint micros. A JSON number (a float) is
- * refused, as are exponents, more than 6 decimals and amounts ≤ 0 (`signed`: only 0 is refused, a
- * leading '-' is allowed, as for an admin's adjustment).
- */
-export const usdtAmount = (opts: { signed?: boolean } = {}) =>
-  z
-    .string(MONEY_ERRORS.format)
-    // Every contract string refuses what PostgreSQL cannot store (strings.test.ts walks them all).
-    .refine(isStorableText, MONEY_ERRORS.format)
-    .transform((text, ctx) => {
-      const micros = parseMicros(text);
-      if (micros === undefined || (!opts.signed && text.startsWith('-'))) {
-        ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.format });
-        return z.NEVER;
-      }
-      if (micros === 0n || (!opts.signed && micros < 0n)) {
-        ctx.addIssue({ code: 'custom', message: opts.signed ? MONEY_ERRORS.nonZero : MONEY_ERRORS.positive });
-        return z.NEVER;
-      }
-      if (micros > MAX_USDT_MICROS || micros < -MAX_USDT_MICROS) {
-        ctx.addIssue({ code: 'custom', message: MONEY_ERRORS.tooLarge });
-        return z.NEVER;
-      }
-      return micros;
-    });

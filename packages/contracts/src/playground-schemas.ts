@@ -4,7 +4,7 @@
  * and zod with them.
  */
 import { z } from 'zod';
-import { rechargeRowSchema } from './finance.js';
+import { rechargeRowSchema } from './finance-schemas.js';
 import { chatRowSchema } from './telegram.js';
 import { plainText, storableString } from './text.js';
 

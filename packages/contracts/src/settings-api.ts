@@ -5,8 +5,8 @@ import {
   publicSettingsResponseSchema,
   testMailBodySchema,
   testMailResponseSchema,
-} from './admin-settings.js';
-import { defineApi, endpoint, pathsOf } from './endpoint.js';
+} from './admin-settings-schemas.js';
+import { defineApi, endpoint, pathsOf } from './endpoint-core.js';
 
 // Its own module, apart from the settings' schemas: every public page reads `SETTINGS_API.public`, and
 // the web drops a descriptor's schemas, so the public pages' first load carries neither the settings

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminSettingsUpdateSchema } from './admin-settings.js';
-import { publicArticleQuerySchema } from './articles.js';
+import { adminSettingsUpdateSchema } from './admin-settings-schemas.js';
+import { publicArticleQuerySchema } from './articles-schemas.js';
 import { isImageSource, isSafeLink, plainText, stripBidiControls } from './text.js';
 
 describe('links and image sources', () => {

@@ -7,9 +7,9 @@ import {
   tronAddressBytes,
   tronAddressFromBytes,
   tronAddressProblem,
-  tronAddressSchema,
   USDT_TRC20_CONTRACT,
 } from './tron.js';
+import { tronAddressSchema } from './tron-schemas.js';
 import { localizeMessage } from './user-messages.js';
 
 describe('TRON addresses by base58check', () => {

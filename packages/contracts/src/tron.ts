@@ -1,6 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58, createBase58check } from '@scure/base';
-import { storableString } from './text.js';
 
 /**
  * TRON addresses (TRC20 receiving and withdrawal addresses): base58check of 25 bytes, a version byte
@@ -55,17 +54,3 @@ export function tronAddressBytes(address: string): Uint8Array | undefined {
   if (!isTronAddress(address)) return undefined;
   return payloadOf(address)?.slice(1);
 }
-
-/** A TRON address in a body: trimmed, then checked by base58check, with a message naming the problem. */
-export const tronAddressSchema = storableString()
-  .trim()
-  .superRefine((v, ctx) => {
-    const problem = tronAddressProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: TRON_ADDRESS_ERRORS[problem] });
-  });
-
-/** A transaction id: 64 hex characters (lower-cased). */
-export const txHashSchema = storableString()
-  .trim()
-  .toLowerCase()
-  .regex(/^[0-9a-f]{64}$/, 'a transaction hash: 64 hexadecimal characters');
