@@ -17,35 +17,47 @@ type PickerRef = GetRef<typeof DatePicker.RangePicker>;
 type Field = ComponentType<KeyboardRangePickerProps & { ref?: Ref<PickerRef> }>;
 
 /**
+ * One picker module fetched once (the date picker's stand-in, keyboard-date-picker.tsx, loads its own
+ * the same way): `loaded()` once it is here, `load()` fetches it (again after a failure).
+ */
+export function pickerLoader<T>(importer: () => Promise<T>) {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    loaded: () => value,
+    load(): Promise<T> {
+      loading ??= importer().then(
+        (module) => {
+          value = module;
+          return module;
+        },
+        (error: unknown) => {
+          // A failed chunk (offline, a deploy in between) may be fetched again on the next try.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/**
  * antd's date pickers are about 27 KB on the wire (vite.config.ts, the `antd-picker` chunk) and a
  * range filter is only a picker once somebody opens it: /site/overview and the lists with a day
  * filter show it closed on their first load. So the real picker (keyboard-range-picker-field.tsx)
  * is fetched when the pointer comes over the filter or it takes the focus, and until then a look-alike
  * of the closed picker stands in (same boxes, antd's own tokens, keyboard-range-picker.css).
  */
-let field: Field | undefined;
-let loading: Promise<Field> | undefined;
-
-function loadField(): Promise<Field> {
-  loading ??= import('./keyboard-range-picker-field').then(
-    (module) => {
-      field = module.KeyboardRangePickerField;
-      return field;
-    },
-    (error: unknown) => {
-      // A failed chunk (offline, a deploy in between) may be fetched again on the next try.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const rangeField = pickerLoader<Field>(() =>
+  import('./keyboard-range-picker-field').then((module) => module.KeyboardRangePickerField),
+);
 
 const DAY = 'YYYY-MM-DD';
 
 /** antd's RangePicker that Tab can leave (keyboard-range-picker-field.tsx), loaded when first used. */
 export function KeyboardRangePicker(props: KeyboardRangePickerProps) {
-  const [Loaded, setLoaded] = useState<Field | undefined>(() => field);
+  const [Loaded, setLoaded] = useState<Field | undefined>(() => rangeField.loaded());
   const picker = useRef<PickerRef>(null);
   // The field (0 start, 1 end) that had the focus or the press when the real picker was asked for,
   // and whether it was a press (which opens the picker; the focus alone, as by Tab, does not).
@@ -54,7 +66,7 @@ export function KeyboardRangePicker(props: KeyboardRangePickerProps) {
 
   const load = (index?: number, open = false) => {
     if (index !== undefined) wanted.current = { index, open: open || (wanted.current?.open ?? false) };
-    loadField().then(
+    rangeField.load().then(
       (loaded) => {
         swapping.current = true;
         setLoaded(() => loaded);
@@ -100,51 +112,12 @@ function RangeStandIn({
   onLeave(): void;
 }) {
   const { token } = theme.useToken();
-  const { componentSize } = ConfigProvider.useConfig();
   const { locale } = useContext(ConfigProvider.ConfigContext);
-  const size = props.size ?? componentSize ?? 'middle';
+  const style = useStandInStyle(props.size, props.style);
   const placeholder = (Array.isArray(props.placeholder) ? props.placeholder : undefined) ??
     locale?.DatePicker?.lang.rangePlaceholder ?? ['', ''];
   const value = (props.value ?? null) as [Dayjs | null, Dayjs | null] | null;
   const testId = (props as { 'data-testid'?: string })['data-testid'];
-
-  // antd's input paddings: what is left of the control's height around one line of text.
-  const [height, fontSize, lineHeight, paddingInline, radius] =
-    size === 'large'
-      ? [
-          token.controlHeightLG,
-          token.fontSizeLG,
-          token.lineHeightLG,
-          token.controlPaddingHorizontal,
-          token.borderRadiusLG,
-        ]
-      : size === 'small'
-        ? [
-            token.controlHeightSM,
-            token.fontSize,
-            token.lineHeight,
-            token.controlPaddingHorizontalSM,
-            token.borderRadiusSM,
-          ]
-        : [token.controlHeight, token.fontSize, token.lineHeight, token.paddingSM, token.borderRadius];
-  const paddingBlock = Math.max(
-    Math.round(((height - fontSize * lineHeight) / 2) * 10) / 10 - token.lineWidth,
-    0,
-  );
-  const style = {
-    '--range-border': token.colorBorder,
-    '--range-border-hover': token.colorPrimaryHover,
-    '--range-placeholder': token.colorTextPlaceholder,
-    '--range-line-height': lineHeight,
-    padding: `${paddingBlock}px ${paddingInline - token.lineWidth}px`,
-    borderWidth: token.lineWidth,
-    borderRadius: radius,
-    background: token.colorBgContainer,
-    color: token.colorText,
-    fontFamily: token.fontFamily,
-    fontSize,
-    ...props.style,
-  } as CSSProperties;
 
   const input = (index: 0 | 1) => (
     <div className="range-stand-in-input">
@@ -191,4 +164,51 @@ function RangeStandIn({
       </span>
     </div>
   );
+}
+
+/**
+ * The closed picker's box in antd 6's tokens (keyboard-range-picker.css draws the shapes): the range
+ * stand-in above and the date picker's (keyboard-date-picker.tsx).
+ */
+export function useStandInStyle(sizeProp: KeyboardRangePickerProps['size'], extra?: CSSProperties) {
+  const { token } = theme.useToken();
+  const { componentSize } = ConfigProvider.useConfig();
+  const size = sizeProp ?? componentSize ?? 'middle';
+  // antd's input paddings: what is left of the control's height around one line of text.
+  const [height, fontSize, lineHeight, paddingInline, radius] =
+    size === 'large'
+      ? [
+          token.controlHeightLG,
+          token.fontSizeLG,
+          token.lineHeightLG,
+          token.controlPaddingHorizontal,
+          token.borderRadiusLG,
+        ]
+      : size === 'small'
+        ? [
+            token.controlHeightSM,
+            token.fontSize,
+            token.lineHeight,
+            token.controlPaddingHorizontalSM,
+            token.borderRadiusSM,
+          ]
+        : [token.controlHeight, token.fontSize, token.lineHeight, token.paddingSM, token.borderRadius];
+  const paddingBlock = Math.max(
+    Math.round(((height - fontSize * lineHeight) / 2) * 10) / 10 - token.lineWidth,
+    0,
+  );
+  return {
+    '--range-border': token.colorBorder,
+    '--range-border-hover': token.colorPrimaryHover,
+    '--range-placeholder': token.colorTextPlaceholder,
+    '--range-line-height': lineHeight,
+    padding: `${paddingBlock}px ${paddingInline - token.lineWidth}px`,
+    borderWidth: token.lineWidth,
+    borderRadius: radius,
+    background: token.colorBgContainer,
+    color: token.colorText,
+    fontFamily: token.fontFamily,
+    fontSize,
+    ...extra,
+  } as CSSProperties;
 }

@@ -1,7 +1,8 @@
 import { ARTICLE_STATUSES } from '@tally/contracts';
-import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../../components/image-picker/image-input';
+import { KeyboardDatePicker } from '../../../components/keyboard-date-picker';
 import { lazySchemas } from '../../../lib/zod-check';
 import { useCategories } from '../api';
 
@@ -68,7 +69,8 @@ export function ArticleFormFields() {
             label={t('content.form.publishAt')}
             extra={t('content.form.publishAtHelp')}
           >
-            <DatePicker
+            {/* A stand-in until used: antd's pickers stay off the page's first load. */}
+            <KeyboardDatePicker
               showTime
               format="YYYY-MM-DD HH:mm"
               className="full-width"

@@ -1,7 +1,8 @@
 import type { ShortLink } from '@tally/contracts';
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Space, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { KeyboardDatePicker } from '../../../components/keyboard-date-picker';
 import { useFeedback } from '../../../lib/feedback';
 import { lazySchemas } from '../../../lib/zod-check';
 import { useSaveShortLink } from '../api';
@@ -86,7 +87,7 @@ export function ShortLinkFormDialog({ link, onClose }: { link?: ShortLink; onClo
         </Form.Item>
         <Space wrap size="large" className="short-link-limits">
           <Form.Item name="expires_at" label={t('shortLinks.expiresAt')}>
-            <DatePicker showTime placeholder={t('shortLinks.never')} />
+            <KeyboardDatePicker showTime placeholder={t('shortLinks.never')} />
           </Form.Item>
           <Form.Item name="max_visits" label={t('shortLinks.maxVisits')}>
             <InputNumber min={1} max={2_000_000_000} precision={0} placeholder={t('shortLinks.unlimited')} />
