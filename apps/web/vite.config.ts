@@ -20,9 +20,10 @@ const ICONS = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
 /**
  * The date pickers (about 30 KB on the wire, dayjs's parsing and week plugins included): no first
  * load carries them. The range filters (the reports' custom range, the lists' day filter) show a
- * stand-in and fetch them when used (components/keyboard-range-picker.tsx); the forms with a date
- * field load them with their page. Their locales stay out: antd's own locale (antd-scope.tsx, on
- * every page) imports them.
+ * stand-in and fetch them when used (components/keyboard-range-picker.tsx), and so do the article
+ * and short-link forms' date-time fields (components/keyboard-date-picker.tsx); the other forms with a
+ * date field (API keys, coupons) load them with their dialog. Their locales stay out: antd's own
+ * locale (antd-scope.tsx, on every page) imports them.
  */
 const PICKER_MODULE =
   /node_modules[\\/](antd[\\/]es[\\/](date-picker|time-picker|calendar)|@rc-component[\\/]picker)[\\/]/;

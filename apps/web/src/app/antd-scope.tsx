@@ -2,6 +2,8 @@ import type { ThemeConfig } from 'antd';
 import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { watchTableScrollRegions } from '../components/resource-table/scroll-regions';
 import { FeedbackProvider } from '../lib/feedback';
@@ -67,6 +69,9 @@ export default function AntdScope({ children }: { children: ReactNode }) {
   const colour = usePageStyleStore((s) => s.theme);
   const dark = usePageStyleStore((s) => s.dark);
   const motion = !usePrefersReducedMotion();
+  // The date pickers' month and weekday names come from dayjs's global locale, not from antd's: set
+  // here, before the pages render (without it 中文's calendars read "Su Mo Tu" and "Nov").
+  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
   const themeConfig = useMemo(() => antdTheme(colour, dark, motion), [colour, dark, motion]);
   // Every antd table of the app, whoever renders it: a table wider than its box is a Tab stop.
   useEffect(() => watchTableScrollRegions(document.body), []);

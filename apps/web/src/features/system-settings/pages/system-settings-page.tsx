@@ -1,11 +1,10 @@
 import '../messages';
 import { type AdminSettings, SETTING_GROUPS, type SettingGroup } from '@tally/contracts';
-import { Button, Card, Empty, Modal, Result, Skeleton, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Empty, Modal, Skeleton, Tabs } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminSettings } from '../api';
-import { AdsTab } from '../components/ads-tab';
 import { BasicTab } from '../components/basic-tab';
 import { FinanceTab } from '../components/finance-tab';
 import { MailTab } from '../components/mail-tab';
@@ -13,6 +12,11 @@ import { NoticesTab } from '../components/notices-tab';
 import { RegistrationTab } from '../components/registration-tab';
 import { SystemTab } from '../components/system-tab';
 import { TrackingTab } from '../components/tracking-tab';
+
+// Off the first load: the ads tab's image picker (antd Upload and Progress) loads when that tab opens,
+// the load error's Result only when the settings cannot be read.
+const AdsTab = lazy(() => import('../components/ads-tab').then((m) => ({ default: m.AdsTab })));
+const LoadFailed = lazy(() => import('../components/load-failed'));
 
 const GROUPS = Object.keys(SETTING_GROUPS) as SettingGroup[];
 
@@ -31,11 +35,9 @@ export default function SystemSettingsPage() {
   if (settings.isError) {
     return (
       <Card className="page-card">
-        <Result
-          status="warning"
-          title={t('sysSettings.loadFailed')}
-          extra={<Button onClick={() => settings.refetch()}>{t('sysSettings.retry')}</Button>}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <LoadFailed retry={() => settings.refetch()} />
+        </Suspense>
       </Card>
     );
   }
@@ -43,7 +45,11 @@ export default function SystemSettingsPage() {
   const panes: Record<SettingGroup, (s: AdminSettings) => ReactNode> = {
     basic: (s) => <BasicTab settings={s} confirm={async (props) => modal.confirm(props)} />,
     notices: (s) => <NoticesTab settings={s} />,
-    ads: (s) => <AdsTab settings={s} />,
+    ads: (s) => (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <AdsTab settings={s} />
+      </Suspense>
+    ),
     tracking: (s) => <TrackingTab settings={s} />,
     mail: (s) => <MailTab settings={s} />,
     registration: (s) => <RegistrationTab settings={s} />,
