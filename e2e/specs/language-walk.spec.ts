@@ -299,7 +299,18 @@ async function walk(page: Page, routes: readonly string[], language: 'en' | 'zh'
   for (const route of routes) {
     await page.goto(route);
     await settle(page);
-    const words = foreignWords(await pageText(page), language);
+    let words = foreignWords(await pageText(page), language);
+    if (words.length) {
+      // Read once more after a pause: a word that was only there mid-render (a late chunk, a
+      // transition) is not what a reader meets on the page, and is printed here rather than failed.
+      await page.waitForTimeout(1500);
+      await settle(page);
+      const again = new Set(foreignWords(await pageText(page), language));
+      const passing = words.filter((w) => !again.has(w));
+      if (passing.length)
+        console.log(`${route} (${language}): read only while settling: ${passing.join(', ')}`);
+      words = words.filter((w) => again.has(w));
+    }
     if (words.length) found[route] = [...new Set(words)];
   }
   return found;
