@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_BASE, MOCK_DATA_MARKER, MOCK_MESSAGE } from './contract';
 import { MOCK_TOKENS } from './permissions';
@@ -30,12 +31,23 @@ function files(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * A file's content as served: the precompressed copies (`.br`, `.gz`) unpacked, so they are searched
+ * like their originals (their compressed bytes would match a short word like `msw` by chance).
+ */
+function contentOf(file: string): Buffer {
+  const bytes = readFileSync(file);
+  if (file.endsWith('.br')) return brotliDecompressSync(bytes);
+  if (file.endsWith('.gz')) return gunzipSync(bytes);
+  return bytes;
+}
+
 /** `file: trace` for every trace found in any file of `dir` (names included). */
 function tracesIn(dir: string): string[] {
   const found: string[] = [];
   for (const file of files(dir)) {
     const name = relative(dir, file);
-    const text = `${name}\n${readFileSync(file, 'latin1')}`;
+    const text = `${name}\n${contentOf(file).toString('latin1')}`;
     for (const trace of TRACES) {
       if (typeof trace === 'string' ? text.includes(trace) : trace.test(text)) {
         found.push(`${name}: ${trace}`);
