@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fail } from './cli-errors.js';
 import { loadConfig } from './config.js';
 import { describeLevel } from './db/backup/catalog.js';
 import { writeBackup } from './db/backup/dump.js';
@@ -65,11 +66,6 @@ function parse(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-}
-
-function fail(message: string, code: 1 | 2): void {
-  console.error(message);
-  process.exitCode = code;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

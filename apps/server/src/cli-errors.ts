@@ -25,3 +25,9 @@ function databaseCause(err: unknown): string | undefined {
   if (err instanceof Error && /params:/i.test(err.message)) return err.message.split(/\bparams:/i)[0]!.trim();
   return undefined;
 }
+
+/** A subcommand's refusal: one line on stderr and the exit code (2: a wrong command line; 1: refused). */
+export function fail(message: string, code: 1 | 2): void {
+  console.error(message);
+  process.exitCode = code;
+}

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { IMPORT_KINDS } from '@tally/contracts';
 import type { Services } from './app.js';
+import { fail } from './cli-errors.js';
 import { loadConfig } from './config.js';
 import { ProgressLine } from './db/backup/progress.js';
 import { useIpDatabases } from './lib/ip-area.js';
@@ -79,9 +80,4 @@ function parse(args: string[]) {
     allowPositionals: true,
     options: { site: { type: 'string' }, kind: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
-}
-
-function fail(message: string, code: 1 | 2): void {
-  console.error(message);
-  process.exitCode = code;
 }

@@ -89,4 +89,16 @@ describe('cli rough edges', () => {
     const ok = cli('user', '--email', 'shorty@example.com', '--username', 'shorty', '--password', '12345678');
     expect(ok.status).toBe(0);
   }, 120_000);
+
+  it('rollups recount takes a date range, refuses a bad one in one line, and reports what it recounted', () => {
+    const bad = cli('rollups', 'recount', '--from', '2026-02-30', '--to', '2026-03-01');
+    expect(bad.status).toBe(2);
+    expect(bad.out.trim()).toBe('tally rollups recount: --from and --to are required, as YYYY-MM-DD');
+    const backwards = cli('rollups', 'recount', '--from', '2026-03-02', '--to', '2026-03-01');
+    expect(backwards.status).toBe(2);
+    expect(backwards.out.trim()).toBe('tally rollups recount: --from is after --to');
+    const ok = cli('rollups', 'recount', '--from', '2026-03-01', '--to', '2026-03-31');
+    expect(ok.status).toBe(0);
+    expect(ok.out).toMatch(/^recounted 0 hours and 0 days from 2026-03-01 to 2026-03-31 in \d+\.\d s$/m);
+  }, 120_000);
 });

@@ -15,6 +15,7 @@ import { createServices } from './app.js';
 import { backupCommand } from './cli-backup.js';
 import { describeFailure } from './cli-errors.js';
 import { importCommand } from './cli-import.js';
+import { rollupsCommand } from './cli-rollups.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { useIpDatabases } from './lib/ip-area.js';
@@ -43,6 +44,9 @@ const USAGE = `Usage: tally <command> [options]
                             import history into site ID: Umami CSVs (website_event [session] [event_data]), a Plausible
                             export zip, or an access log (combined format, gzip accepted); the same file
                             twice changes nothing, and running it again resumes an interrupted import
+  rollups recount --from D --to D [--site ID]
+                            recount the reports' rollups of local days D..D (YYYY-MM-DD) from the raw
+                            events, with a progress line (after a bulk load or a restore of raw tables)
   restore FILE [--force]    check FILE whole, then load it into an empty database and DATA_DIR/files
                             (--force replaces a target that holds data) and run newer migrations
   playground [--sites N] [--days D] [--visits V]
@@ -136,6 +140,7 @@ async function main(argv: string[]) {
   // backup and restore read their own options (a file argument): cli-backup.ts.
   if (command === 'backup' || command === 'restore') return backupCommand(command, rest, USAGE);
   if (command === 'import') return importCommand(rest, USAGE, withServices);
+  if (command === 'rollups') return rollupsCommand(rest, USAGE, withServices);
   const values = parseOptions(command, rest);
   if (values.help) return console.log(USAGE);
   switch (command) {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { DAILY_SQL, DAY_STATE_SQL, HOURLY_SQL } from './rollups.sql.js';
+import { DAILY_SQL, DAY_STATE_SQL, DIRTY_COUNT_SQL, HOURLY_SQL, MARK_RANGE_SQL } from './rollups.sql.js';
 
 export class RollupsRepository {
   constructor(private readonly db: Executor) {}
@@ -18,14 +18,28 @@ export class RollupsRepository {
     return { marks: Number(row?.marks ?? 0), hours: Number(row?.hours ?? 0) };
   }
 
-  /** Recounts up to `limit` due days and records their cost; returns how many days it cleared. */
-  async recountDays(limit: number): Promise<number> {
+  /**
+   * Recounts up to `limit` due days and records their cost; returns how many days it cleared. `all`:
+   * every dirty day is due, however recently it was recounted.
+   */
+  async recountDays(limit: number, all = false): Promise<number> {
     const started = performance.now();
-    const days = await this.db.query<{ site_id: number | string; day: string }>(DAILY_SQL, [limit]);
+    const days = await this.db.query<{ site_id: number | string; day: string }>(DAILY_SQL, [limit, all]);
     if (days.length === 0) return 0;
     const costMs = Math.round((performance.now() - started) / days.length);
     await this.db.query(DAY_STATE_SQL, [days.map((d) => Number(d.site_id)), days.map((d) => d.day), costMs]);
     return days.length;
+  }
+
+  /** Marks every hour of a local date range with data dirty (all sites, or `siteIds`); how many. */
+  async markRange(from: string, to: string, siteIds: number[] | null): Promise<number> {
+    const [row] = await this.db.query<{ hours: number }>(MARK_RANGE_SQL, [from, to, siteIds]);
+    return Number(row?.hours ?? 0);
+  }
+
+  async dirtyCounts(): Promise<{ hours: number; days: number }> {
+    const [row] = await this.db.query<{ hours: number; days: number }>(DIRTY_COUNT_SQL);
+    return { hours: Number(row?.hours ?? 0), days: Number(row?.days ?? 0) };
   }
 
   /** Daily site totals (`dim = 'site'`) of some sites on some local days. */

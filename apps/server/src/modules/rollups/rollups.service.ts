@@ -27,6 +27,33 @@ export class RollupsService {
     return hours;
   }
 
+  /**
+   * Recounts a local date range from the raw rows (`tally rollups recount`): marks its hours, then
+   * recounts slice by slice as the job does, every day regardless of pacing, reporting as it goes.
+   */
+  async recountRange(
+    range: { from: string; to: string; siteIds: number[] | null },
+    onProgress: (p: { phase: 'hours' | 'days'; done: number; total: number }) => void = () => {},
+  ): Promise<{ hours: number; days: number }> {
+    await this.repo.markRange(range.from, range.to, range.siteIds);
+    // Totals from what is dirty now: hours marked by collect meanwhile are recounted too.
+    const marksTotal = (await this.repo.dirtyCounts()).hours;
+    let [marks, hours] = [0, 0];
+    for (;;) {
+      const slice = await this.repo.recountHours(HOUR_SLICE);
+      [marks, hours] = [marks + slice.marks, hours + slice.hours];
+      onProgress({ phase: 'hours', done: Math.min(marks, marksTotal), total: marksTotal });
+      if (slice.marks < HOUR_SLICE) break;
+    }
+    const daysTotal = (await this.repo.dirtyCounts()).days;
+    let days = 0;
+    for (let n = DAY_SLICE; n === DAY_SLICE; days += n) {
+      n = await this.repo.recountDays(DAY_SLICE, true);
+      onProgress({ phase: 'days', done: Math.min(days + n, daysTotal), total: daysTotal });
+    }
+    return { hours, days };
+  }
+
   async applyRetention(now = new Date()): Promise<void> {
     const days = await this.settings.get('events_retention_days');
     if (days > 0) await this.repo.deleteRawBefore(new Date(now.getTime() - days * DAY_MS));

@@ -125,13 +125,14 @@ select (select count(*) from picked)::int as marks, (select count(*) from hours)
 /**
  * Claims dirty days that are due and recounts every daily dimension of them. A day whose last recount
  * took a second or more waits twenty times that long before the next one (so a very busy day costs at
- * most about 5% of the database's time); cheaper days are recounted on every run.
+ * most about 5% of the database's time); cheaper days are recounted on every run. `$2` true: every
+ * dirty day is due (a recount the operator asked for).
  */
 export const DAILY_SQL = `
 with due as (
   select d.site_id, d.day from rollup_dirty_days d
     left join rollup_day_state st on st.site_id = d.site_id and st.day = d.day
-   where st.cost_ms is null or st.cost_ms < 1000
+   where $2::boolean or st.cost_ms is null or st.cost_ms < 1000
       or st.counted_at + st.cost_ms * 20 * interval '1 millisecond' <= now()
    order by d.day limit $1 for update of d skip locked
 ),
@@ -196,3 +197,25 @@ export const DAY_STATE_SQL = `
 insert into rollup_day_state (site_id, day, counted_at, cost_ms)
 select site_id, day, now(), $3 from unnest($1::bigint[], $2::date[]) as c(site_id, day)
 on conflict (site_id, day) do update set counted_at = excluded.counted_at, cost_ms = excluded.cost_ms`;
+
+/**
+ * Marks dirty every hour of a local date range (`$1`..`$2`, each site's own zone) that holds raw events,
+ * for the sites `$3` (null: every site); returns how many. Hours without raw rows are left alone: the
+ * retention setting deletes raw rows and keeps their rollups, which a recount must not zero.
+ */
+export const MARK_RANGE_SQL = `
+with s as (
+  select id, (($1::date)::timestamp at time zone timezone) as t0, (($2::date + 1)::timestamp at time zone timezone) as t1
+    from sites where $3::bigint[] is null or id = any($3::bigint[])
+),
+marked as (
+  insert into rollup_dirty (site_id, hour)
+  select distinct s.id, date_trunc('hour', e.ts)
+    from s cross join lateral (select ts from events where site_id = s.id and ts >= s.t0 and ts < s.t1 offset 0) e
+  returning 1
+)
+select count(*)::int as hours from marked`;
+
+/** Dirty marks left: hours, and local days waiting for their daily recount. */
+export const DIRTY_COUNT_SQL = `
+select (select count(*) from rollup_dirty)::int as hours, (select count(*) from rollup_dirty_days)::int as days`;
