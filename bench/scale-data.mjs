@@ -5,6 +5,9 @@
 // a local day of a site per transaction. Reproducible: every draw comes from one seeded generator.
 
 const dist = (file) => import(`../apps/server/dist/${file}`);
+// The demo's seeded generator (mulberry32) and the raw tables' event columns, from the built server.
+const { rng: seeded } = await dist('lib/demo-traffic/demo-traffic.js');
+const { EVENT_FIELDS } = await dist('db/raw-columns.js');
 
 export const TIMEZONE = 'Asia/Shanghai';
 const PAGES = 50_000;
@@ -71,18 +74,6 @@ const CLIENTS = [
   ['Firefox', 'Linux', 'desktop', 2],
   ['Safari', 'iOS', 'tablet', 5],
 ];
-
-/** mulberry32: small, fast and good enough for traffic shapes. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Draws 0..n-1 with P(k) ∝ 1/(k+1)^s, by binary search of the cumulative shares. */
 function zipf(n, s, rand) {
@@ -303,22 +294,6 @@ const VISIT_COLS = [
   ['screen', 'text'],
   ['language', 'text'],
 ];
-const EVENT_COLS = [
-  ['site_id', 'bigint'],
-  ['visit_id', 'bigint'],
-  ['visitor', 'text'],
-  ['ts', 'timestamptz'],
-  ['type', 'text'],
-  ['page_id', 'text'],
-  ['url', 'text'],
-  ['host', 'text'],
-  ['path', 'text'],
-  ['title', 'text'],
-  ['name', 'text'],
-  ['props', 'jsonb'],
-  ['duration_ms', 'int'],
-  ['ip', 'text'],
-];
 const TIME_COLUMNS = new Set(['started_at', 'last_at', 'ts']);
 /** Columns in raw-columns.ts's shape (name, type, reader) over the generator's row arrays. */
 const columns = (cols) =>
@@ -335,7 +310,7 @@ const columns = (cols) =>
 export async function generateScale(db, { siteIds, events, days, log }) {
   const { copyText, arraysOf, unnestArgs, columnNames } = await dist('db/raw-columns.js');
   const visitCols = columns(VISIT_COLS);
-  const eventCols = columns(EVENT_COLS);
+  const eventCols = columns(EVENT_FIELDS);
   const copySql = (table, cols) => `copy ${table} (${columnNames(cols)}) from stdin`;
   const insertSql = (table, cols) =>
     `insert into ${table} (${columnNames(cols)}) select * from ${unnestArgs(cols, 1)}`;
