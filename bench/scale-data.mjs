@@ -4,12 +4,13 @@
 // midnight, first visits marked new). Rows go in with COPY on PostgreSQL and unnest inserts on PGlite,
 // a local day of a site per transaction. Reproducible: every draw comes from one seeded generator.
 
+import { addDays, localDay, TIMEZONE } from './reports-data.mjs';
+
 const dist = (file) => import(`../apps/server/dist/${file}`);
 // The demo's seeded generator (mulberry32) and the raw tables' event columns, from the built server.
 const { rng: seeded } = await dist('lib/demo-traffic/demo-traffic.js');
 const { EVENT_FIELDS } = await dist('db/raw-columns.js');
 
-export const TIMEZONE = 'Asia/Shanghai';
 const PAGES = 50_000;
 const KEYWORDS = 100_000;
 const REF_SITES = 2_000;
@@ -114,15 +115,8 @@ const ipOf = (n) => {
   return `${1 + (h % 223)}.${(h >>> 8) & 255}.${(h >>> 16) & 255}.${1 + ((h >>> 24) % 254)}`;
 };
 
+/** Local midnight of a day in the benchmark's zone (Asia/Shanghai: UTC+8 all year). */
 const dayStartMs = (day) => Date.parse(`${day}T00:00:00+08:00`);
-
-export function addDays(day, n) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function localDay(at) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(at);
-}
 
 /** One site's traffic source: draws visits with their page views, pings and custom events. */
 function siteTraffic(seed) {

@@ -10,7 +10,8 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { benchDatabase, createSite, postgres, seedSite, withDatabase } from './collect-lib.mjs';
 import { cpuMs, postgresCpuMs, printTable, startServer, tempDir } from './lib.mjs';
-import { addDays, cardinality, generateScale, localDay, TIMEZONE } from './scale-data.mjs';
+import { addDays, localDay, TIMEZONE } from './reports-data.mjs';
+import { cardinality, generateScale } from './scale-data.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -97,11 +98,7 @@ async function seed(dataDir, databaseUrl, pgPort) {
     log(`generating ${EVENTS} events over ${DAYS} days for ${SITES} site(s)…`);
     const generated = await generateScale(db, { siteIds, events: EVENTS, days: DAYS, log });
     log(`  ${generated.events} events in ${Math.round(generated.seconds)} s; counting rollups…`);
-    await db.query(
-      `insert into rollup_dirty (site_id, hour) select distinct site_id, date_trunc('hour', ts) from events`,
-    );
-    for (const table of ['events', 'visits']) await db.query(`analyze ${table}`);
-    const recount = await timedRecount(db, pgPort);
+    const recount = await timedRecount(services, db, pgPort);
     for (const table of ['events', 'visits', 'rollup_daily', 'rollup_hourly'])
       await db.query(`vacuum analyze ${table}`);
     const disk = await diskUse(db);
@@ -111,28 +108,24 @@ async function seed(dataDir, databaseUrl, pgPort) {
   });
 }
 
-/** The product's recount, slice by slice as its job runs it; its wall and CPU time and longest statement. */
-async function timedRecount(db, pgPort) {
-  const { RollupsRepository } = await import('../apps/server/dist/modules/rollups/rollups.repository.js');
-  const repo = new RollupsRepository(db);
+/**
+ * The product's own backfill (`tally rollups recount` over every generated day), after planner statistics
+ * as autovacuum would have them: wall and CPU time, and the longest gap between its progress reports,
+ * each of which follows one statement (on PGlite, how long collect would wait behind it).
+ */
+async function timedRecount(services, db, pgPort) {
+  for (const table of ['events', 'visits']) await db.query(`analyze ${table}`);
   const cpu = () => cpuMs(process.pid) + (pgPort ? postgresCpuMs(pgPort) : 0);
   const [cpu0, t0] = [cpu(), performance.now()];
-  let longest = 0;
-  const slice = async (fn) => {
-    const t = performance.now();
-    const n = await fn();
-    longest = Math.max(longest, performance.now() - t);
-    return n;
-  };
-  let hours = 0;
-  for (;;) {
-    const s = await slice(() => repo.recountHours(200));
-    hours += s.hours;
-    if (s.marks < 200) break;
-  }
-  let days = 0;
-  for (let n = 5; n === 5; days += n) n = await slice(() => repo.recountDays(5));
-  return { seconds: (performance.now() - t0) / 1000, cpuMs: cpu() - cpu0, longestMs: longest, hours, days };
+  let [last, longest] = [t0, 0];
+  const today = localDay(new Date());
+  const range = { from: addDays(today, -DAYS - 1), to: today, siteIds: null };
+  const done = await services.rollups.recountRange(range, () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  });
+  return { seconds: (performance.now() - t0) / 1000, cpuMs: cpu() - cpu0, longestMs: longest, ...done };
 }
 
 async function diskUse(db) {

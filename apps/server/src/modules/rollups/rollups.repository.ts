@@ -37,9 +37,10 @@ export class RollupsRepository {
     return Number(row?.hours ?? 0);
   }
 
-  async dirtyCounts(): Promise<{ hours: number; days: number }> {
-    const [row] = await this.db.query<{ hours: number; days: number }>(DIRTY_COUNT_SQL);
-    return { hours: Number(row?.hours ?? 0), days: Number(row?.days ?? 0) };
+  /** Dirty marks left: hour marks (one hour may hold several) and local days. */
+  async dirtyCounts(): Promise<{ hourMarks: number; days: number }> {
+    const [row] = await this.db.query<{ hour_marks: number; days: number }>(DIRTY_COUNT_SQL);
+    return { hourMarks: Number(row?.hour_marks ?? 0), days: Number(row?.days ?? 0) };
   }
 
   /** Daily site totals (`dim = 'site'`) of some sites on some local days. */

@@ -8,6 +8,8 @@ const HOUR_SLICE = 200;
 const DAY_SLICE = 5;
 const DAY_MS = 86_400_000;
 
+export type RecountProgress = { phase: 'hours' | 'days'; done: number; total: number };
+
 /** Keeps rollups current (the rollup job) and raw data within the retention setting. */
 export class RollupsService {
   constructor(
@@ -17,14 +19,7 @@ export class RollupsService {
 
   /** Recounts dirty hours, then the due days, slice by slice; returns the number of hours recounted. */
   async refresh(): Promise<number> {
-    let hours = 0;
-    for (;;) {
-      const slice = await this.repo.recountHours(HOUR_SLICE);
-      hours += slice.hours;
-      if (slice.marks < HOUR_SLICE) break;
-    }
-    while ((await this.repo.recountDays(DAY_SLICE)) === DAY_SLICE);
-    return hours;
+    return (await this.recountDirty(false)).hours;
   }
 
   /**
@@ -33,23 +28,38 @@ export class RollupsService {
    */
   async recountRange(
     range: { from: string; to: string; siteIds: number[] | null },
-    onProgress: (p: { phase: 'hours' | 'days'; done: number; total: number }) => void = () => {},
+    onProgress?: (p: RecountProgress) => void,
   ): Promise<{ hours: number; days: number }> {
     await this.repo.markRange(range.from, range.to, range.siteIds);
-    // Totals from what is dirty now: hours marked by collect meanwhile are recounted too.
-    const marksTotal = (await this.repo.dirtyCounts()).hours;
+    return this.recountDirty(true, onProgress);
+  }
+
+  /**
+   * Every dirty hour, then every due day (`allDays`: every dirty day), a slice per statement. With
+   * `onProgress`, reported after each statement against what was dirty when the phase began (hours
+   * collect marks meanwhile are recounted too, so `done` is capped at `total`).
+   */
+  private async recountDirty(
+    allDays: boolean,
+    onProgress?: (p: RecountProgress) => void,
+  ): Promise<{ hours: number; days: number }> {
+    const total = async (phase: 'hourMarks' | 'days') =>
+      onProgress ? (await this.repo.dirtyCounts())[phase] : 0;
+    const report = (phase: RecountProgress['phase'], done: number, of: number) =>
+      onProgress?.({ phase, done: Math.min(done, of), total: of });
+    const marksTotal = await total('hourMarks');
     let [marks, hours] = [0, 0];
     for (;;) {
       const slice = await this.repo.recountHours(HOUR_SLICE);
       [marks, hours] = [marks + slice.marks, hours + slice.hours];
-      onProgress({ phase: 'hours', done: Math.min(marks, marksTotal), total: marksTotal });
+      report('hours', marks, marksTotal);
       if (slice.marks < HOUR_SLICE) break;
     }
-    const daysTotal = (await this.repo.dirtyCounts()).days;
+    const daysTotal = await total('days');
     let days = 0;
     for (let n = DAY_SLICE; n === DAY_SLICE; days += n) {
-      n = await this.repo.recountDays(DAY_SLICE, true);
-      onProgress({ phase: 'days', done: Math.min(days + n, daysTotal), total: daysTotal });
+      n = await this.repo.recountDays(DAY_SLICE, allDays);
+      report('days', days + n, daysTotal);
     }
     return { hours, days };
   }

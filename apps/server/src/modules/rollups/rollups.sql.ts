@@ -216,6 +216,6 @@ marked as (
 )
 select count(*)::int as hours from marked`;
 
-/** Dirty marks left: hours, and local days waiting for their daily recount. */
+/** Dirty marks left: hour marks, and local days waiting for their daily recount. */
 export const DIRTY_COUNT_SQL = `
-select (select count(*) from rollup_dirty)::int as hours, (select count(*) from rollup_dirty_days)::int as days`;
+select (select count(*) from rollup_dirty)::int as hour_marks, (select count(*) from rollup_dirty_days)::int as days`;
