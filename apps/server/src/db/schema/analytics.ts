@@ -192,12 +192,18 @@ export const rollupDirty = pgTable(
   (t) => [index('rollup_dirty_hour_site_idx').on(t.hour, t.siteId)],
 );
 
-/** Local days whose daily rollups are stale, marked by the hourly recount. */
+/**
+ * Local days whose daily rollups are stale, marked by the hourly recount. `version` goes up with every
+ * new mark, so a recount that took a day's mark at one version leaves a newer one; `leasedUntil` keeps
+ * other workers off a day while its dimensions are being recounted.
+ */
 export const rollupDirtyDays = pgTable(
   'rollup_dirty_days',
   {
     siteId: bigint('site_id', { mode: 'number' }).notNull(),
     day: date('day').notNull(),
+    version: integer('version').notNull().default(0),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day] })],
 );

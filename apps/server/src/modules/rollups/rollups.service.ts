@@ -7,6 +7,12 @@ const HOUR_SLICE = 200;
 /** Days per statement: on PGlite a statement holds the only connection, so collect waits for it. */
 const DAY_SLICE = 5;
 const DAY_MS = 86_400_000;
+/**
+ * The job's pause after each daily statement but the last, as long as that statement took: on PGlite,
+ * where a busy day is recounted a dimension a statement, collect keeps at least half of the one
+ * connection while it runs. An operator's range recount does not pause.
+ */
+const yieldAsLong = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type RecountProgress = { phase: 'hours' | 'days'; done: number; total: number };
 
@@ -19,7 +25,7 @@ export class RollupsService {
 
   /** Recounts dirty hours, then the due days, slice by slice; returns the number of hours recounted. */
   async refresh(): Promise<number> {
-    return (await this.recountDirty(false)).hours;
+    return (await this.recountDirty(false, undefined, yieldAsLong)).hours;
   }
 
   /**
@@ -35,13 +41,14 @@ export class RollupsService {
   }
 
   /**
-   * Every dirty hour, then every due day (`allDays`: every dirty day), a slice per statement. With
-   * `onProgress`, reported after each statement against what was dirty when the phase began (hours
+   * Every dirty hour, then every due day (`allDays`: every dirty day), a slice at a time. With
+   * `onProgress`, reported after each slice against what was dirty when the phase began (hours
    * collect marks meanwhile are recounted too, so `done` is capped at `total`).
    */
   private async recountDirty(
     allDays: boolean,
     onProgress?: (p: RecountProgress) => void,
+    between?: (ms: number) => Promise<void>,
   ): Promise<{ hours: number; days: number }> {
     const total = async (phase: 'hourMarks' | 'days') =>
       onProgress ? (await this.repo.dirtyCounts())[phase] : 0;
@@ -58,7 +65,7 @@ export class RollupsService {
     const daysTotal = await total('days');
     let days = 0;
     for (let n = DAY_SLICE; n === DAY_SLICE; days += n) {
-      n = await this.repo.recountDays(DAY_SLICE, allDays);
+      n = await this.repo.recountDays(DAY_SLICE, allDays, between);
       report('days', days + n, daysTotal);
     }
     return { hours, days };

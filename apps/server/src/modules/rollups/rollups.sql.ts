@@ -1,8 +1,10 @@
 /**
- * The rollup recount, in two statements. The hourly one claims a slice of the dirty hours (skipping
- * marks another worker holds), recounts them from the raw tables and marks the local days they touch;
- * the daily one claims due days and recounts them. Each is atomic: a failure rolls its claim back with
- * everything else. Visits of a local day are found by their start time (a visit never crosses local
+ * The rollup recount. The hourly statement claims a slice of the dirty hours (skipping marks another
+ * worker holds), recounts them from the raw tables and marks the local days they touch; it is atomic: a
+ * failure rolls its claim back with everything else. The daily recount leases due days, recounts their
+ * dimensions (all in one statement on PostgreSQL, one dimension a statement on PGlite, whose only
+ * connection every collect batch waits for) and then clears the marks no hourly recount has renewed
+ * meanwhile; a report may see one dimension of a day recounted before another. Visits of a local day are found by their start time (a visit never crosses local
  * midnight, so that is its `local_day`), which the visits key indexes.
  *
  * Definitions (the recount test re-derives them independently):
@@ -118,43 +120,65 @@ hourly as (
   on conflict (site_id, hour) do update set ${excluded(METRICS)}
 ),
 day_marks as (
-  insert into rollup_dirty_days (site_id, day) select site_id, day from days on conflict do nothing
+  -- A day being recounted keeps its mark; the new version tells the release to leave it.
+  insert into rollup_dirty_days (site_id, day) select site_id, day from days
+  on conflict (site_id, day) do update set version = rollup_dirty_days.version + 1
 )
 select (select count(*) from picked)::int as marks, (select count(*) from hours)::int as hours`;
 
+/** Every daily dimension: the visit dimensions, then the two counted over page views. */
+export const DAILY_DIMS: readonly string[] = [...VISIT_DIMS.map(([dim]) => dim), 'page', 'domain'];
+
 /**
- * Claims dirty days that are due and recounts every daily dimension of them. A day whose last recount
- * took a second or more waits twenty times that long before the next one (so a very busy day costs at
- * most about 5% of the database's time); cheaper days are recounted on every run. `$2` true: every
- * dirty day is due (a recount the operator asked for).
+ * Leases up to `$1` dirty days that are due. A day whose last recount took a second or more waits twenty
+ * times that long before the next one (so a very busy day costs at most about 5% of the database's
+ * time); cheaper days are due on every run. `$2` true: every dirty day is due (a recount the operator
+ * asked for). A lease keeps other workers off the day while its dimensions are recounted, piece by piece,
+ * in statements of their own; one that outlives a crashed worker expires. Returns each day's mark
+ * version: the release clears a mark only if no hourly recount has marked the day again meanwhile.
  */
-export const DAILY_SQL = `
+export const CLAIM_DAYS_SQL = `
 with due as (
   select d.site_id, d.day from rollup_dirty_days d
     left join rollup_day_state st on st.site_id = d.site_id and st.day = d.day
-   where $2::boolean or st.cost_ms is null or st.cost_ms < 1000
-      or st.counted_at + st.cost_ms * 20 * interval '1 millisecond' <= now()
+   where (d.leased_until is null or d.leased_until < now())
+     and ($2::boolean or st.cost_ms is null or st.cost_ms < 1000
+          or st.counted_at + st.cost_ms * 20 * interval '1 millisecond' <= now())
    order by d.day limit $1 for update of d skip locked
-),
-claimed as (
-  delete from rollup_dirty_days r using due where r.site_id = due.site_id and r.day = due.day
-  returning r.site_id, r.day
-),
-days as (
-  select c.site_id, s.timezone, c.day from claimed c join sites s on s.id = c.site_id
-),
-visit_dims as (
+)
+update rollup_dirty_days r set leased_until = now() + interval '30 minutes'
+  from due where r.site_id = due.site_id and r.day = due.day
+returning r.site_id, to_char(r.day, 'YYYY-MM-DD') as day, r.version`;
+
+/**
+ * Recounts the daily rows of the dimensions `dims` for the leased days `$1` (site ids) × `$2` (days),
+ * from the raw rows. All dimensions in one statement read each raw row once; one dimension a statement
+ * bounds how long a statement runs (PGlite's only connection is held for that long).
+ */
+export function dailyRecountSql(dims: readonly string[]): string {
+  const visitDims = VISIT_DIMS.filter(([dim]) => dims.includes(dim));
+  const pageDims = (['page', 'domain'] as const).filter((dim) => dims.includes(dim));
+  const parts: string[] = [];
+  if (visitDims.length > 0) parts.push('visit_dims');
+  if (pageDims.length > 0) parts.push('page_dims', 'page_ends');
+  const ends = [
+    ['page', 'v.entry_path', 1, 0],
+    ['page', 'v.exit_path', 0, 1],
+    ['domain', hostOf('v.entry_url'), 1, 0],
+    ['domain', hostOf('v.exit_url'), 0, 1],
+  ] as const;
+  const ctes = {
+    visit_dims: `
   select d.site_id, d.day, x.dim, x.key,
          sum(v.pageviews) as pv, count(distinct v.visitor) as uv, count(distinct v.ip) as ip, count(*) as visits,
          count(*) filter (where v.is_new) as new_visitors, count(*) filter (where v.pageviews <= 1) as bounces,
          sum(v.duration_ms) as duration_ms, 0 as entries, 0 as exits
     from days d
     ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
-   cross join lateral (values ${VISIT_DIMS.map(([dim, expr]) => `('${dim}', ${expr})`).join(', ')}) as x(dim, key)
+   cross join lateral (values ${visitDims.map(([dim, expr]) => `('${dim}', ${expr})`).join(', ')}) as x(dim, key)
    where x.key is not null
-   group by 1, 2, 3, 4
-),
-page_dims as (
+   group by 1, 2, 3, 4`,
+    page_dims: `
   select d.site_id, d.day, x.dim, x.key,
          count(*) filter (where e.type = 'pv') as pv,
          count(distinct e.visitor) filter (where e.type = 'pv') as uv,
@@ -164,33 +188,51 @@ page_dims as (
          coalesce(sum(e.duration_ms) filter (where e.type = 'ping'), 0) as duration_ms, 0 as entries, 0 as exits
     from days d
     ${span('events', 'e', 'd', dayStart('d.day'), dayStart('d.day + 1'), " and type in ('pv', 'ping')")}
-   cross join lateral (values ('page', e.path), ('domain', e.host)) as x(dim, key)
-   group by 1, 2, 3, 4
-),
-page_ends as (
+   cross join lateral (values ${pageDims.map((dim) => `('${dim}', e.${dim === 'page' ? 'path' : 'host'})`).join(', ')}) as x(dim, key)
+   group by 1, 2, 3, 4`,
+    page_ends: `
   select d.site_id, d.day, x.dim, x.key, 0 as pv, 0 as uv, 0 as ip, 0 as visits, 0 as new_visitors,
          0 as bounces, 0 as duration_ms, sum(x.entry) as entries, sum(x.exit) as exits
     from days d
     ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
-   cross join lateral (values ('page', v.entry_path, 1, 0), ('page', v.exit_path, 0, 1),
-                              ('domain', ${hostOf('v.entry_url')}, 1, 0), ('domain', ${hostOf('v.exit_url')}, 0, 1))
+   cross join lateral (values ${ends
+     .filter(([dim]) => dims.includes(dim))
+     .map(([dim, expr, entry, exit]) => `('${dim}', ${expr}, ${entry}, ${exit})`)
+     .join(', ')})
         as x(dim, key, entry, exit)
    where x.key is not null
-   group by 1, 2, 3, 4
+   group by 1, 2, 3, 4`,
+  };
+  return `
+with days as (
+  select c.site_id, s.timezone, c.day
+    from unnest($1::bigint[], $2::date[]) as c(site_id, day) join sites s on s.id = c.site_id
 ),
+${parts.map((name) => `${name} as (${ctes[name as keyof typeof ctes]}\n)`).join(',\n')},
 daily_rows as (
   select site_id, day, dim, key, ${DAILY_METRICS.split(', ')
     .map((m) => `sum(${m})::bigint as ${m}`)
     .join(', ')}
-    from (select * from visit_dims union all select * from page_dims union all select * from page_ends) u
+    from (${parts.map((name) => `select * from ${name}`).join(' union all ')}) u
    group by 1, 2, 3, 4
-),
-daily as (
-  insert into rollup_daily (site_id, day, dim, key, ${DAILY_METRICS})
-  select * from daily_rows
-  on conflict (site_id, day, dim, key) do update set ${excluded(DAILY_METRICS)}
 )
-select site_id, to_char(day, 'YYYY-MM-DD') as day from claimed`;
+insert into rollup_daily (site_id, day, dim, key, ${DAILY_METRICS})
+select * from daily_rows
+on conflict (site_id, day, dim, key) do update set ${excluded(DAILY_METRICS)}`;
+}
+
+/**
+ * Ends the lease of days `$1` × `$2`: a mark still at its claimed version `$3` is cleared; one marked
+ * again meanwhile stays for the next run (UNLEASE_DAYS_SQL then frees it).
+ */
+export const CLEAR_DAYS_SQL = `
+delete from rollup_dirty_days r using unnest($1::bigint[], $2::date[], $3::int[]) as c(site_id, day, version)
+ where r.site_id = c.site_id and r.day = c.day and r.version = c.version`;
+
+/** Frees the days `$1` × `$2` still marked for the next run (after CLEAR_DAYS_SQL, or after a failure). */
+export const UNLEASE_DAYS_SQL = `
+update rollup_dirty_days r set leased_until = null from unnest($1::bigint[], $2::date[]) as c(site_id, day)
+ where r.site_id = c.site_id and r.day = c.day`;
 
 /** Records when and how expensively days were recounted (the daily recount's pacing). */
 export const DAY_STATE_SQL = `

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { demoDay, rng } from '../../lib/demo-traffic/demo-traffic.js';
 import { localDay, zonedMidnight } from '../../lib/local-time.js';
 import { generateDemo } from '../demo/demo.service.js';
+import { RollupsRepository } from './rollups.repository.js';
+import { CLAIM_DAYS_SQL, CLEAR_DAYS_SQL, DAILY_DIMS, HOURLY_SQL, UNLEASE_DAYS_SQL } from './rollups.sql.js';
 
 type Row = Record<string, unknown>;
 const METRICS = ['pv', 'uv', 'ip', 'visits', 'new_visitors', 'bounces', 'duration_ms'] as const;
@@ -225,5 +227,59 @@ describe('rollups equal a recount from raw events', () => {
       hours: 0,
       days: 0,
     });
+  });
+
+  it('a day marked again while its dimensions are being recounted keeps its mark; a lease keeps other workers off until it expires', async () => {
+    const [v] = await t.db.query<Row>(
+      `select v.visitor, v.last_at, s.tracking_key, s.timezone from visits v join sites s on s.id = v.site_id
+        order by v.last_at desc limit 1`,
+    );
+    const later = new Date(new Date(v!.last_at as string).getTime() + 60_000);
+    const pageView = (path: string) =>
+      t.services.collect.ingestMany([
+        {
+          payload: { s: v!.tracking_key, t: 'pv', u: `https://demo1.tally.local${path}`, v: v!.visitor },
+          ctx: { ip: '202.96.134.9', userAgent: 'Mozilla/5.0 Chrome/126', headers: {}, now: later },
+        },
+      ]);
+    const claim = () =>
+      t.db.query<{ site_id: string; day: string; version: number }>(CLAIM_DAYS_SQL, [50, true]);
+    const marks = () =>
+      t.db.query<Row>(`select to_char(day, 'YYYY-MM-DD') as day, leased_until from rollup_dirty_days`);
+    await pageView('/third');
+    await t.db.query(HOURLY_SQL, [200]);
+    const claimed = await claim();
+    const day = localDay(later, String(v!.timezone));
+    expect(claimed.map((c) => c.day)).toContain(day);
+    expect(await claim()).toEqual([]);
+    // The day's dimensions are being recounted when a later hit's hour marks it again.
+    await pageView('/fourth');
+    await t.db.query(HOURLY_SQL, [200]);
+    const keys = [claimed.map((c) => c.site_id), claimed.map((c) => c.day)];
+    await t.db.query(CLEAR_DAYS_SQL, [...keys, claimed.map((c) => c.version)]);
+    await t.db.query(UNLEASE_DAYS_SQL, keys);
+    expect(await marks()).toContainEqual({ day, leased_until: null });
+    // A worker that died holding a lease: once it has expired, the day is claimed again.
+    expect((await claim()).length).toBeGreaterThan(0);
+    await t.db.query(`update rollup_dirty_days set leased_until = now() - interval '1 second'`);
+    expect((await claim()).map((c) => c.day)).toContain(day);
+    await t.db.query(`update rollup_dirty_days set leased_until = null`);
+    await t.services.rollups.refresh();
+    expect(await marks()).toEqual([]);
+    expect(await stored(t)).toEqual(await recount(t));
+  });
+
+  it('recounts a day in one statement on PostgreSQL and a dimension a statement on PGlite, yielding between them', async () => {
+    await t.db.query(
+      `insert into rollup_dirty_days (site_id, day) select distinct site_id, day from rollup_daily`,
+    );
+    const before = await stored(t);
+    const pauses: number[] = [];
+    const days = await new RollupsRepository(t.db).recountDays(50, true, async (ms) => {
+      pauses.push(ms);
+    });
+    expect(days).toBeGreaterThan(0);
+    expect(pauses.length).toBe(t.db.kind === 'pglite' ? DAILY_DIMS.length - 1 : 0);
+    expect(await stored(t)).toEqual(before);
   });
 });
