@@ -21,7 +21,7 @@ export const rollupsModule = defineModule({
       name: ROLLUPS_JOB,
       retryLimit: 1,
       schedule: '* * * * *',
-      handler: async () => void (await rollups.refresh()),
+      handler: async () => void (await rollups.refresh({ yielding: true })),
     },
     { name: RETENTION_JOB, retryLimit: 1, schedule: '41 3 * * *', handler: () => rollups.applyRetention() },
   ],

@@ -4,13 +4,13 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
 
 const HOUR_SLICE = 200;
-/** Days per statement: on PGlite a statement holds the only connection, so collect waits for it. */
+/** Days per claim: on PGlite a statement holds the only connection, so collect waits for it. */
 const DAY_SLICE = 5;
 const DAY_MS = 86_400_000;
 /**
  * The job's pause after each daily statement but the last, as long as that statement took: on PGlite,
  * where a busy day is recounted a dimension a statement, collect keeps at least half of the one
- * connection while it runs. An operator's range recount does not pause.
+ * connection while it runs. Nothing that waits for the figures pauses (a range recount, demo data).
  */
 const yieldAsLong = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -23,9 +23,12 @@ export class RollupsService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Recounts dirty hours, then the due days, slice by slice; returns the number of hours recounted. */
-  async refresh(): Promise<number> {
-    return (await this.recountDirty(false, undefined, yieldAsLong)).hours;
+  /**
+   * Recounts dirty hours, then the due days, slice by slice; returns the number of hours recounted.
+   * `yielding`: the background job's pauses (yieldAsLong).
+   */
+  async refresh({ yielding = false } = {}): Promise<number> {
+    return (await this.recountDirty(false, undefined, yielding ? yieldAsLong : undefined)).hours;
   }
 
   /**
