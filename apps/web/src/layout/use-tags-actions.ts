@@ -16,6 +16,14 @@ export function useTagsActions() {
     else navigate(canAccess(useUserStore.getState().roles, ACCESS.dashboard) ? '/dashboard' : '/');
   };
 
+  /**
+   * Where the app is, for the actions. The router renders a navigation in a transition, so until the new
+   * page has rendered `useLocation` (and every handler of the last render) still names the page before,
+   * while the address already names the new one: a tag closed in that moment was taken for an inactive
+   * one, and came back once the page rendered. There is no basename, so the address's path is the route.
+   */
+  const current = () => window.location.pathname;
+
   return {
     isActive: (view: VisitedView) => view.path === pathname,
     refresh(view: VisitedView) {
@@ -25,15 +33,15 @@ export function useTagsActions() {
     close(view: VisitedView) {
       if (view.affix) return;
       store.getState().delView(view.path);
-      if (view.path === pathname) toLastView();
+      if (view.path === current()) toLastView();
     },
     closeOthers(view: VisitedView) {
-      if (view.path !== pathname) navigate(view.fullPath);
+      if (view.path !== current()) navigate(view.fullPath);
       store.getState().delOthersViews(view.path);
     },
     closeAll() {
       store.getState().delAllViews();
-      if (!store.getState().visitedViews.some((v) => v.path === pathname)) toLastView();
+      if (!store.getState().visitedViews.some((v) => v.path === current())) toLastView();
     },
   };
 }
