@@ -4,7 +4,7 @@
 // PostgreSQL and Tally, the warm p50, and the CPU of server plus database per call; beside each, the same
 // question as one raw GROUP BY over the raw tables, timed in the same run. Also disk per table and index,
 // and the generation and recount rates.
-// Usage: npm run build && node bench/scale.mjs [--events 2000000] [--days 400] [--sites 1] [--pglite] [--reps 9]
+// Usage: npm run build && node bench/scale.mjs [--events 2000000] [--days 400] [--sites 1] [--pglite] [--reps 9] [--recount-only]
 
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -22,6 +22,8 @@ const EVENTS = arg('events', PGLITE ? 500_000 : 2_000_000);
 const DAYS = arg('days', 400);
 const SITES = arg('sites', 1);
 const REPS = arg('reps', 9);
+/** Generation, recount and disk only; no report calls. */
+const RECOUNT_ONLY = process.argv.includes('--recount-only');
 const RANGES = [1, 30, 365];
 const PG_PORT = 55443;
 const HTTP_PORT = 18261;
@@ -98,13 +100,17 @@ async function seed(dataDir, databaseUrl, pgPort) {
     log(`generating ${EVENTS} events over ${DAYS} days for ${SITES} site(s)…`);
     const generated = await generateScale(db, { siteIds, events: EVENTS, days: DAYS, log });
     log(`  ${generated.events} events in ${Math.round(generated.seconds)} s; counting rollups…`);
+    // On PostgreSQL the range recount runs day recounts side by side; one at a time first, as the
+    // baseline of the same run, each into empty rollup tables.
+    const single = db.kind === 'postgres' ? await timedRecount(services, db, pgPort, 1) : undefined;
+    if (single) await db.query('truncate rollup_daily, rollup_hourly, rollup_day_state');
     const recount = await timedRecount(services, db, pgPort);
     for (const table of ['events', 'visits', 'rollup_daily', 'rollup_hourly'])
       await db.query(`vacuum analyze ${table}`);
     const disk = await diskUse(db);
     const shape = await cardinality(db, siteId);
     const token = await services.sessions.open({ kind: 'user', userId });
-    return { siteId, token, generated, recount, disk, shape };
+    return { siteId, token, generated, single, recount, disk, shape };
   });
 }
 
@@ -113,19 +119,25 @@ async function seed(dataDir, databaseUrl, pgPort) {
  * as autovacuum would have them: wall and CPU time, and the longest gap between its progress reports,
  * each of which follows one statement (on PGlite, how long collect would wait behind it).
  */
-async function timedRecount(services, db, pgPort) {
+async function timedRecount(services, db, pgPort, workers) {
   for (const table of ['events', 'visits']) await db.query(`analyze ${table}`);
   const cpu = () => cpuMs(process.pid) + (pgPort ? postgresCpuMs(pgPort) : 0);
   const [cpu0, t0] = [cpu(), performance.now()];
   let [last, longest] = [t0, 0];
   const today = localDay(new Date());
-  const range = { from: addDays(today, -DAYS - 1), to: today, siteIds: null };
+  const range = { from: addDays(today, -DAYS - 1), to: today, siteIds: null, workers };
   const done = await services.rollups.recountRange(range, () => {
     const now = performance.now();
     longest = Math.max(longest, now - last);
     last = now;
   });
-  return { seconds: (performance.now() - t0) / 1000, cpuMs: cpu() - cpu0, longestMs: longest, ...done };
+  return {
+    seconds: (performance.now() - t0) / 1000,
+    cpuMs: cpu() - cpu0,
+    longestMs: longest,
+    workers: workers ?? services.rollups.dayWorkers,
+    ...done,
+  };
 }
 
 async function diskUse(db) {
@@ -168,7 +180,36 @@ async function main() {
   const dataDir = tempDir('tally-bench-scale-');
   let server;
   try {
-    const { siteId, token, generated, recount, disk, shape } = await seed(dataDir, databaseUrl, pgPort);
+    const { siteId, token, generated, single, recount, disk, shape } = await seed(
+      dataDir,
+      databaseUrl,
+      pgPort,
+    );
+    const perMillion = (bytes) => Math.round((((bytes / generated.events) * 1e6) / 1024 / 1024) * 10) / 10;
+    log(
+      `\n${PGLITE ? 'PGlite' : 'PostgreSQL'}: ${generated.events} events over ${DAYS} days, ${SITES} site(s)`,
+    );
+    log(
+      `busiest day of the first site (${shape.day}): ${shape.visits} visits, ${shape.pages} pages, ${shape.keywords} keywords, ${shape.referrers} referring pages, ${shape.ips} addresses`,
+    );
+    log(`generation: ${Math.round(generated.events / generated.seconds)} events/s`);
+    const recountLine = (r) =>
+      `${Math.round(generated.events / r.seconds)} events/s with ${r.workers} at once (${r.hours} hours, ${r.days} days in ${Math.round(r.seconds)} s; ` +
+      `CPU ${ms((r.cpuMs * 1000) / generated.events)} µs/event; longest statement ${Math.round(r.longestMs)} ms)`;
+    if (single) log(`recount, one day at a time (baseline): ${recountLine(single)}`);
+    log(
+      `recount: ${recountLine(recount)}${single ? `; ${ms(single.seconds / recount.seconds)}× the baseline's rate` : ''}`,
+    );
+    printTable(
+      disk.map((d) => ({
+        table: d.name,
+        'MB/M events': perMillion(d.total),
+        'heap MB/M': perMillion(d.heap),
+        'index MB/M': perMillion(d.indexes),
+      })),
+    );
+    log(`total: ${perMillion(disk.reduce((n, d) => n + d.total, 0))} MB per million events (goal ≤ 150)`);
+    if (RECOUNT_ONLY) return log(`load average after: ${loads()}`);
     const serverEnv = {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: dataDir,
@@ -218,27 +259,6 @@ async function main() {
         }
     });
 
-    const perMillion = (bytes) => Math.round((((bytes / generated.events) * 1e6) / 1024 / 1024) * 10) / 10;
-    log(
-      `\n${PGLITE ? 'PGlite' : 'PostgreSQL'}: ${generated.events} events over ${DAYS} days, ${SITES} site(s)`,
-    );
-    log(
-      `busiest day of the first site (${shape.day}): ${shape.visits} visits, ${shape.pages} pages, ${shape.keywords} keywords, ${shape.referrers} referring pages, ${shape.ips} addresses`,
-    );
-    log(`generation: ${Math.round(generated.events / generated.seconds)} events/s`);
-    log(
-      `recount: ${Math.round(generated.events / recount.seconds)} events/s (${recount.hours} hours, ${recount.days} days in ${Math.round(recount.seconds)} s; ` +
-        `CPU ${ms((recount.cpuMs * 1000) / generated.events)} µs/event; longest statement ${Math.round(recount.longestMs)} ms)`,
-    );
-    printTable(
-      disk.map((d) => ({
-        table: d.name,
-        'MB/M events': perMillion(d.total),
-        'heap MB/M': perMillion(d.heap),
-        'index MB/M': perMillion(d.indexes),
-      })),
-    );
-    log(`total: ${perMillion(disk.reduce((n, d) => n + d.total, 0))} MB per million events (goal ≤ 150)`);
     const rows = [];
     for (const days of RANGES)
       for (const [call] of CALLS) {

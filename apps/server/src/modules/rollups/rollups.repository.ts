@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Executor } from '../../db/client.js';
 import {
   CLAIM_DAYS_SQL,
@@ -23,6 +24,15 @@ const DAILY_STATEMENTS = {
 
 export class RollupsRepository {
   constructor(private readonly db: Executor) {}
+
+  /**
+   * How many day recounts an operator's range recount runs at once: PGlite has one connection; on
+   * PostgreSQL one per core, up to four of the pool's ten (each statement runs on one core: writes are
+   * never planned in parallel).
+   */
+  get dayWorkers(): number {
+    return this.db.kind === 'pglite' ? 1 : Math.min(4, availableParallelism());
+  }
 
   /** The same statements on a transaction's connection. */
   in(tx: Executor): RollupsRepository {

@@ -31,27 +31,35 @@ export class RollupsService {
     return (await this.recountDirty(false, undefined, yielding ? yieldAsLong : undefined)).hours;
   }
 
-  /**
-   * Recounts a local date range from the raw rows (`tally rollups recount`): marks its hours, then
-   * recounts slice by slice as the job does, every day regardless of pacing, reporting as it goes.
-   */
-  async recountRange(
-    range: { from: string; to: string; siteIds: number[] | null },
-    onProgress?: (p: RecountProgress) => void,
-  ): Promise<{ hours: number; days: number }> {
-    await this.repo.markRange(range.from, range.to, range.siteIds);
-    return this.recountDirty(true, onProgress);
+  /** How many days a range recount recounts at once by default (RollupsRepository.dayWorkers). */
+  get dayWorkers(): number {
+    return this.repo.dayWorkers;
   }
 
   /**
-   * Every dirty hour, then every due day (`allDays`: every dirty day), a slice at a time. With
-   * `onProgress`, reported after each slice against what was dirty when the phase began (hours
-   * collect marks meanwhile are recounted too, so `done` is capped at `total`).
+   * Recounts a local date range from the raw rows (`tally rollups recount`): marks its hours, then
+   * recounts slice by slice as the job does, every day regardless of pacing, reporting as it goes. The
+   * days are recounted by `workers` loops at once (default: dayWorkers); their leases
+   * keep any two off the same day.
+   */
+  async recountRange(
+    range: { from: string; to: string; siteIds: number[] | null; workers?: number },
+    onProgress?: (p: RecountProgress) => void,
+  ): Promise<{ hours: number; days: number }> {
+    await this.repo.markRange(range.from, range.to, range.siteIds);
+    return this.recountDirty(true, onProgress, undefined, range.workers ?? this.dayWorkers);
+  }
+
+  /**
+   * Every dirty hour, then every due day (`allDays`: every dirty day), a slice at a time, the days by
+   * `workers` loops at once. With `onProgress`, reported after each slice against what was dirty when the
+   * phase began (hours collect marks meanwhile are recounted too, so `done` is capped at `total`).
    */
   private async recountDirty(
     allDays: boolean,
     onProgress?: (p: RecountProgress) => void,
     between?: (ms: number) => Promise<void>,
+    workers = 1,
   ): Promise<{ hours: number; days: number }> {
     const total = async (phase: 'hourMarks' | 'days') =>
       onProgress ? (await this.repo.dirtyCounts())[phase] : 0;
@@ -67,10 +75,22 @@ export class RollupsService {
     }
     const daysTotal = await total('days');
     let days = 0;
-    for (let n = DAY_SLICE; n === DAY_SLICE; days += n) {
-      n = await this.repo.recountDays(DAY_SLICE, allDays, between);
-      report('days', days + n, daysTotal);
-    }
+    // A loop ends when its claim comes back short (no unleased due day was left at that moment), or
+    // after another loop failed: the failure is thrown once every loop has stopped.
+    const failures: unknown[] = [];
+    const dayLoop = async () => {
+      try {
+        for (let n = DAY_SLICE; n === DAY_SLICE && failures.length === 0; ) {
+          n = await this.repo.recountDays(DAY_SLICE, allDays, between);
+          days += n;
+          report('days', days, daysTotal);
+        }
+      } catch (err) {
+        failures.push(err);
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, dayLoop));
+    if (failures.length > 0) throw failures[0];
     return { hours, days };
   }
 

@@ -282,4 +282,22 @@ describe('rollups equal a recount from raw events', () => {
     expect(pauses.length).toBe(t.db.kind === 'pglite' ? DAILY_DIMS.length - 1 : 0);
     expect(await stored(t)).toEqual(before);
   });
+
+  it('a day whose recount fails stays marked and unleased, and the failure reaches the caller', async () => {
+    const owner = await newOwner(t);
+    const broken = await newSite(t, owner, { domains: ['broken.example'] });
+    const other = await newSite(t, owner, { domains: ['other.example'] });
+    await t.db.query(`insert into rollup_dirty_days (site_id, day) values ($1, '2026-05-19')`, [broken.id]);
+    // A zone PostgreSQL does not know fails the daily statement (and only it: the range names another site).
+    await t.db.query(`update sites set timezone = 'Nowhere/Zone' where id = $1`, [broken.id]);
+    await expect(
+      t.services.rollups.recountRange({ from: '2026-05-19', to: '2026-05-19', siteIds: [other.id] }),
+    ).rejects.toThrow(/Nowhere\/Zone/);
+    expect(
+      await t.db.query('select leased_until from rollup_dirty_days where site_id = $1', [broken.id]),
+    ).toEqual([{ leased_until: null }]);
+    await t.db.query(`update sites set timezone = 'Asia/Shanghai' where id = $1`, [broken.id]);
+    await t.services.rollups.refresh();
+    expect(await t.db.query('select 1 from rollup_dirty_days')).toEqual([]);
+  });
 });
