@@ -48,7 +48,7 @@ const excluded = (cols: string) =>
     .map((c) => `${c} = excluded.${c}`)
     .join(', ');
 
-const dayStart = (day: string) => `(${day})::timestamp at time zone d.timezone`;
+const dayStart = (day: string, zone = 'd.timezone') => `(${day})::timestamp at time zone ${zone}`;
 
 /**
  * The host of a stored page URL, as the tracker's hits store it in `events.host` (`URL.hostname`: the
@@ -133,9 +133,10 @@ export const DAILY_DIMS: readonly string[] = [...VISIT_DIMS.map(([dim]) => dim),
  * Leases up to `$1` dirty days that are due. A day whose last recount took a second or more waits twenty
  * times that long before the next one (so a very busy day costs at most about 5% of the database's
  * time); cheaper days are due on every run. `$2` true: every dirty day is due (a recount the operator
- * asked for). A lease keeps other workers off the day while its dimensions are recounted, piece by piece,
- * in statements of their own; one that outlives a crashed worker expires. Returns each day's mark
- * version: the release clears a mark only if no hourly recount has marked the day again meanwhile.
+ * asked for). A lease keeps other workers off the day while its dimensions are recounted, perhaps piece by
+ * piece in statements of their own; one that outlives a crashed worker expires. Returns each day's mark
+ * version (the release clears a mark only if no hourly recount has marked the day again meanwhile) and
+ * its page views so far by the hourly rollups (how large a recount it is).
  */
 export const CLAIM_DAYS_SQL = `
 with due as (
@@ -147,8 +148,11 @@ with due as (
    order by d.day limit $1 for update of d skip locked
 )
 update rollup_dirty_days r set leased_until = now() + interval '30 minutes'
-  from due where r.site_id = due.site_id and r.day = due.day
-returning r.site_id, to_char(r.day, 'YYYY-MM-DD') as day, r.version`;
+  from due join sites s on s.id = due.site_id
+ where r.site_id = due.site_id and r.day = due.day
+returning r.site_id, to_char(r.day, 'YYYY-MM-DD') as day, r.version,
+  (select coalesce(sum(h.pv), 0) from rollup_hourly h
+    where h.site_id = r.site_id and h.hour >= ${dayStart('r.day', 's.timezone')} and h.hour < ${dayStart('r.day + 1', 's.timezone')})::bigint as pv`;
 
 /**
  * Recounts the daily rows of the dimensions `dims` for the leased days `$1` (site ids) × `$2` (days),
