@@ -1,5 +1,5 @@
 import { AUTH_PATHS, BILLING_PATHS, DEFAULT_PUBLIC_SETTINGS, SETTINGS_PATHS } from '@tally/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -27,6 +27,12 @@ const fakeBackend = setupServer(
 );
 beforeAll(() => fakeBackend.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => fakeBackend.close());
+// Unmounting the last page ends its top progress bar, which nprogress removes on timers some 400 ms
+// later: the environment must outlive them, or the removal throws "document is not defined" after the
+// file (a loaded CI machine failed the web step on it).
+afterAll(async () => {
+  await waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 5000 });
+});
 afterEach(() => {
   expect(unexpected.splice(0)).toEqual([]);
 });
