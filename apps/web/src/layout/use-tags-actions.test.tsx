@@ -7,26 +7,29 @@ import { useTagsActions } from './use-tags-actions';
 
 const view = (path: string): VisitedView => ({ path, fullPath: path, title: path });
 
+/** A page whose code never arrives. */
+const NeverLoads = lazy(() => new Promise<never>(() => undefined));
+
+/** The handlers a click reaches are those of the last committed render, as in the tags bar. */
+function Probe() {
+  const navigate = useNavigate();
+  const actions = useTagsActions();
+  return (
+    <>
+      <button type="button" onClick={() => navigate('/groups')}>
+        open
+      </button>
+      <button type="button" onClick={() => actions.close(view('/groups'))}>
+        close
+      </button>
+    </>
+  );
+}
+
 describe('tag actions while a navigation is still rendering', () => {
   it('closing the tag of the page being opened goes to the last remaining view', async () => {
-    // BrowserRouter renders a navigation in a transition: until the new page has rendered (here: its
-    // code never arrives), useLocation still names the page before, while the address is already the new one.
-    const NeverLoads = lazy(() => new Promise<never>(() => undefined));
-    // The handlers a click reaches are those of the last committed render, as in the tags bar.
-    function Probe() {
-      const navigate = useNavigate();
-      const actions = useTagsActions();
-      return (
-        <>
-          <button type="button" onClick={() => navigate('/groups')}>
-            open
-          </button>
-          <button type="button" onClick={() => actions.close(view('/groups'))}>
-            close
-          </button>
-        </>
-      );
-    }
+    // BrowserRouter renders a navigation in a transition: until the new page has rendered (here: never),
+    // useLocation still names the page before, while the address is already the new one.
     window.history.replaceState(null, '', '/users');
     render(
       <BrowserRouter>
