@@ -28,7 +28,7 @@ export class RollupsService {
    * `yielding`: the background job's pauses (yieldAsLong).
    */
   async refresh({ yielding = false } = {}): Promise<number> {
-    return (await this.recountDirty(false, undefined, yielding ? yieldAsLong : undefined)).hours;
+    return (await this.recountDirty({ allDays: false, between: yielding ? yieldAsLong : undefined })).hours;
   }
 
   /** How many days a range recount recounts at once by default (RollupsRepository.dayWorkers). */
@@ -47,20 +47,26 @@ export class RollupsService {
     onProgress?: (p: RecountProgress) => void,
   ): Promise<{ hours: number; days: number }> {
     await this.repo.markRange(range.from, range.to, range.siteIds);
-    return this.recountDirty(true, onProgress, undefined, range.workers ?? this.dayWorkers);
+    return this.recountDirty({ allDays: true, onProgress, workers: range.workers ?? this.dayWorkers });
   }
 
   /**
    * Every dirty hour, then every due day (`allDays`: every dirty day), a slice at a time, the days by
-   * `workers` loops at once. With `onProgress`, reported after each slice against what was dirty when the
-   * phase began (hours collect marks meanwhile are recounted too, so `done` is capped at `total`).
+   * `workers` loops at once, pausing `between` daily statements. With `onProgress`, reported after each
+   * slice against what was dirty when the phase began (hours collect marks meanwhile are recounted too, so
+   * `done` is capped at `total`).
    */
-  private async recountDirty(
-    allDays: boolean,
-    onProgress?: (p: RecountProgress) => void,
-    between?: (ms: number) => Promise<void>,
+  private async recountDirty({
+    allDays,
+    onProgress,
+    between,
     workers = 1,
-  ): Promise<{ hours: number; days: number }> {
+  }: {
+    allDays: boolean;
+    onProgress?: (p: RecountProgress) => void;
+    between?: (ms: number) => Promise<void>;
+    workers?: number;
+  }): Promise<{ hours: number; days: number }> {
     const total = async (phase: 'hourMarks' | 'days') =>
       onProgress ? (await this.repo.dirtyCounts())[phase] : 0;
     const report = (phase: RecountProgress['phase'], done: number, of: number) =>

@@ -2,10 +2,11 @@
  * The rollup recount. The hourly statement claims a slice of the dirty hours (skipping marks another
  * worker holds), recounts them from the raw tables and marks the local days they touch; it is atomic: a
  * failure rolls its claim back with everything else. The daily recount leases due days, recounts their
- * dimensions (all in one statement on PostgreSQL, one dimension a statement on PGlite, whose only
- * connection every collect batch waits for) and then clears the marks no hourly recount has renewed
- * meanwhile; a report may see one dimension of a day recounted before another. Visits of a local day are found by their start time (a visit never crosses local
- * midnight, so that is its `local_day`), which the visits key indexes.
+ * dimensions (in one statement, or on PGlite for busy days one dimension a statement: its only
+ * connection is the one every collect batch waits for) and then clears the marks no hourly recount has
+ * renewed meanwhile; a report may see one dimension of a day recounted before another. Visits of a local
+ * day are found by their start time (a visit never crosses local midnight, so that is its `local_day`),
+ * which the visits key indexes.
  *
  * Definitions (the recount test re-derives them independently):
  * - hourly, per UTC hour: pv, uv, ip over page views; visits, new visitors, bounces (≤ 1 page view)
@@ -38,6 +39,12 @@ export const VISIT_DIMS = [
   // The referring page of visits from outside (direct visits' referrers are the site's own pages).
   ['referrer', "case when v.ref_category <> 'direct' then nullif(v.referrer, '') end"],
   ['visitor_type', "case when v.is_new then 'new' else 'returning' end"],
+] as const;
+
+/** The dimensions counted over page views, and the event column each is keyed by. */
+const PAGE_DIMS = [
+  ['page', 'e.path'],
+  ['domain', 'e.host'],
 ] as const;
 
 const METRICS = 'pv, uv, ip, visits, new_visitors, bounces, duration_ms';
@@ -127,7 +134,7 @@ day_marks as (
 select (select count(*) from picked)::int as marks, (select count(*) from hours)::int as hours`;
 
 /** Every daily dimension: the visit dimensions, then the two counted over page views. */
-export const DAILY_DIMS: readonly string[] = [...VISIT_DIMS.map(([dim]) => dim), 'page', 'domain'];
+export const DAILY_DIMS: readonly string[] = [...VISIT_DIMS, ...PAGE_DIMS].map(([dim]) => dim);
 
 /**
  * Leases up to `$1` dirty days that are due. A day whose last recount took a second or more waits twenty
@@ -161,7 +168,7 @@ returning r.site_id, to_char(r.day, 'YYYY-MM-DD') as day, r.version,
  */
 export function dailyRecountSql(dims: readonly string[]): string {
   const visitDims = VISIT_DIMS.filter(([dim]) => dims.includes(dim));
-  const pageDims = (['page', 'domain'] as const).filter((dim) => dims.includes(dim));
+  const pageDims = PAGE_DIMS.filter(([dim]) => dims.includes(dim));
   const parts: string[] = [];
   if (visitDims.length > 0) parts.push('visit_dims');
   if (pageDims.length > 0) parts.push('page_dims', 'page_ends');
@@ -192,7 +199,7 @@ export function dailyRecountSql(dims: readonly string[]): string {
          coalesce(sum(e.duration_ms) filter (where e.type = 'ping'), 0) as duration_ms, 0 as entries, 0 as exits
     from days d
     ${span('events', 'e', 'd', dayStart('d.day'), dayStart('d.day + 1'), " and type in ('pv', 'ping')")}
-   cross join lateral (values ${pageDims.map((dim) => `('${dim}', e.${dim === 'page' ? 'path' : 'host'})`).join(', ')}) as x(dim, key)
+   cross join lateral (values ${pageDims.map(([dim, expr]) => `('${dim}', ${expr})`).join(', ')}) as x(dim, key)
    group by 1, 2, 3, 4`,
     page_ends: `
   select d.site_id, d.day, x.dim, x.key, 0 as pv, 0 as uv, 0 as ip, 0 as visits, 0 as new_visitors,

@@ -123,6 +123,15 @@ async function recount(t: TestApp) {
   };
 }
 
+/** A page view of visit `v`'s visitor on `path`, a minute after the visit's last hit. */
+function laterPageView(t: TestApp, v: Row, path: string) {
+  const at = new Date(new Date(v.last_at as string).getTime() + 60_000);
+  const payload = { s: v.tracking_key, t: 'pv', u: `https://demo1.tally.local${path}`, v: v.visitor };
+  return t.services.collect.ingestMany([
+    { payload, ctx: { ip: '202.96.134.9', userAgent: 'Mozilla/5.0 Chrome/126', headers: {}, now: at } },
+  ]);
+}
+
 async function stored(t: TestApp) {
   const num = (r: Row, cols: readonly string[]) => Object.fromEntries(cols.map((c) => [c, Number(r[c])]));
   const hourly = await t.db.query<Row>('select * from rollup_hourly');
@@ -184,11 +193,7 @@ describe('rollups equal a recount from raw events', () => {
       `select v.site_id, v.visitor, v.last_at, s.tracking_key from visits v join sites s on s.id = v.site_id
         where v.pageviews = 1 order by v.last_at desc limit 1`,
     );
-    const later = new Date(new Date(v!.last_at as string).getTime() + 60_000);
-    const payload = { s: v!.tracking_key, t: 'pv', u: 'https://demo1.tally.local/second', v: v!.visitor };
-    await t.services.collect.ingestMany([
-      { payload, ctx: { ip: '202.96.134.9', userAgent: 'Mozilla/5.0 Chrome/126', headers: {}, now: later } },
-    ]);
+    await laterPageView(t, v!, '/second');
     const before = await stored(t);
     await t.services.rollups.refresh();
     const expected = await recount(t);
@@ -234,14 +239,7 @@ describe('rollups equal a recount from raw events', () => {
       `select v.visitor, v.last_at, s.tracking_key, s.timezone from visits v join sites s on s.id = v.site_id
         order by v.last_at desc limit 1`,
     );
-    const later = new Date(new Date(v!.last_at as string).getTime() + 60_000);
-    const pageView = (path: string) =>
-      t.services.collect.ingestMany([
-        {
-          payload: { s: v!.tracking_key, t: 'pv', u: `https://demo1.tally.local${path}`, v: v!.visitor },
-          ctx: { ip: '202.96.134.9', userAgent: 'Mozilla/5.0 Chrome/126', headers: {}, now: later },
-        },
-      ]);
+    const pageView = (path: string) => laterPageView(t, v!, path);
     const claim = () =>
       t.db.query<{ site_id: string; day: string; version: number }>(CLAIM_DAYS_SQL, [50, true]);
     const marks = () =>
@@ -249,7 +247,7 @@ describe('rollups equal a recount from raw events', () => {
     await pageView('/third');
     await t.db.query(HOURLY_SQL, [200]);
     const claimed = await claim();
-    const day = localDay(later, String(v!.timezone));
+    const day = localDay(new Date(new Date(v!.last_at as string).getTime() + 60_000), String(v!.timezone));
     expect(claimed.map((c) => c.day)).toContain(day);
     expect(await claim()).toEqual([]);
     // The day's dimensions are being recounted when a later hit's hour marks it again.
