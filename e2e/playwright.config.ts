@@ -23,7 +23,10 @@ export default defineConfig({
     locale: 'zh-CN',
     // The app turns antd's animations off for it: no click lands on a half-faded overlay.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Off unless E2E_TRACE=1: recording a trace (a screencast and a DOM snapshot per action) for every
+    // test, passing or not, cost 2.4× the CPU of the same page loads untraced on these machines, and CI
+    // keeps only the log (scripts/e2e-failure-context.mjs prints each failure's page there).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: CHROMIUM,
   },
   webServer: {
