@@ -112,6 +112,8 @@ const ALLOWED_LATIN = new Set(
     'token',
     'HTML',
     'JS',
+    // Chinese writes the referrer group 'AI 助手' with the Latin letters (the demo's rare ChatGPT visits).
+    'AI',
     'Windows',
     'macOS',
     'Linux',
