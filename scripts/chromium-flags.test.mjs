@@ -13,7 +13,11 @@ it("our --disable-features holds every one of Playwright's (Windows- and Edge-on
   const list = bundle.match(/disabledFeatures = \[([\s\S]*?)\]/)?.[1] ?? '';
   const theirs = [...list.matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]);
   expect(theirs.length).toBeGreaterThan(5);
-  const ours = CHROMIUM.args.find((a) => a.startsWith('--disable-features='))?.split('=')[1].split(',') ?? [];
+  const ours =
+    CHROMIUM.args
+      .find((a) => a.startsWith('--disable-features='))
+      ?.split('=')[1]
+      .split(',') ?? [];
   const platformOnly = (name) => name.startsWith('ms') || name.endsWith('Win');
   expect(theirs.filter((name) => !platformOnly(name) && !ours.includes(name))).toEqual([]);
 });
