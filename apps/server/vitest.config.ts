@@ -19,7 +19,8 @@ export default defineConfig({
     // Each worker imports the app once for all its files instead of once a file: the imports were a
     // fifth of the suite's worker time (287 of 1,288 s on PGlite in CI). Every file builds its own app
     // and database; what modules keep between files is caches of constant data (host lists, time
-    // zones, the IP region file), and spies restore themselves.
+    // zones, the IP region file), spies are on a file's own app objects, and the one on a class
+    // (test/pglite-crash.ts) restores itself.
     isolate: false,
     maxWorkers: 2,
     testTimeout: 30_000,
