@@ -1,7 +1,13 @@
 import { webcrypto } from 'node:crypto';
 import { cleanup } from '@testing-library/react';
+import { Modal, message, notification } from 'antd';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
+import { useAppStore } from '../stores/app';
+import { useErrorLogStore } from '../stores/error-log';
+import { usePageStyleStore } from '../stores/page-style';
+import { useTagsViewStore } from '../stores/tags-view';
+import { useUserStore } from '../stores/user';
 
 // antd reads matchMedia for responsive props; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -29,8 +35,19 @@ globalThis.ResizeObserver ??= class {
 // The crypt scheme needs WebCrypto's subtle API, which jsdom's window does not carry.
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
+/**
+ * The files share their modules and document (vitest.config.ts, `isolate: false`): what one test leaves
+ * in a store or on the page must not reach the next file's tests (a token in the user store made the
+ * router of another file ask for /user/info; an error notice doubled another file's alert).
+ */
+const STORES = [useAppStore, useErrorLogStore, usePageStyleStore, useTagsViewStore, useUserStore];
+
 afterEach(() => {
   cleanup();
+  for (const store of STORES) store.setState(store.getInitialState(), true);
+  notification.destroy();
+  message.destroy();
+  Modal.destroyAll();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
