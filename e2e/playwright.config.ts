@@ -9,8 +9,12 @@ import { CHROMIUM } from './support/chromium.mjs';
 export default defineConfig({
   testDir: './specs',
   outputDir: `../.tmp/e2e-${E2E_PORT}/results`,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Waits, not speed checks: in `npm test` two shards, each with its own server and Chromium, share
+  // the machine's 2 cores, and under that load a 25 s scenario (short-links.spec.ts) ran past a 30 s
+  // limit in CI and a page took more than 7 s to follow a click (share-client.spec.ts). A slow page
+  // still fails, a minute later; nothing here measures speed (bench/ does).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -43,7 +43,7 @@ for (const language of ['zh', 'en'] as const) {
     baseURL,
   }) => {
     // An import job runs to its end, then three more pages and eight full-page shots: on a shared
-    // machine that is more than the default 30 s.
+    // machine that can be more than the default 60 s.
     test.slow();
     const user = await makeUser(`import${language}`);
     const token = await userToken(user);

@@ -72,7 +72,7 @@ async function tabTo(
   throw new Error(`${key} never reached ${target}`);
 }
 
-/** Page loads on a machine shared by several suites take longer than the config's 7 s. */
+/** Page loads on a machine shared by several suites can take longer than the config's 15 s. */
 const SLOW = { timeout: 20_000 };
 
 for (const language of ['zh', 'en'] as const) {

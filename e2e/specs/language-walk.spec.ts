@@ -250,7 +250,7 @@ function foreignWords(text: string, language: 'en' | 'zh'): string[] {
 
 /** Waits until the page, its lazy chunk and its data have arrived: no loader, spinner or skeleton. */
 async function settle(page: Page): Promise<void> {
-  // A first visit loads the page's chunk and its data: more than a click's 7 s on a busy machine.
+  // A first visit loads the page's chunk and its data: more than a click's 15 s on a busy machine.
   const timeout = 20_000;
   await expect(page.locator('.page-loading')).toHaveCount(0, { timeout });
   await expect(page.locator('html.nprogress-busy')).toHaveCount(0, { timeout });

@@ -58,7 +58,7 @@ for (const { language, texts } of [
     context,
     baseURL,
   }) => {
-    // Four pages and a few polls of 2.5 s: more than the default 30 s on a busy machine.
+    // Four pages and a few polls of 2.5 s: can be more than the default 60 s on a busy machine.
     test.slow();
     await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
     await signInNewUser(context, baseURL!);
