@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { printFailureContexts } from './e2e-failure-context.mjs';
+import { e2eShards } from './e2e-shards.mjs';
 import { startTempPostgres } from './pg-temp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -154,9 +155,9 @@ if (existsSync(path.join(root, 'apps/web/vitest.config.ts'))) {
 if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) await browserTests();
 
 /**
- * The browser suite in E2E_SHARDS (default 2) shards of spec files at once, each against its own server,
- * database, fake Telegram and mail folder on its own port (E2E_PORT, +10, …), so no shard sees another's
- * changes. Each shard's output is kept and printed whole once it ends, not interleaved.
+ * The browser suite in E2E_SHARDS (default 2) shards of spec files at once, cut by the files' measured
+ * seconds (scripts/e2e-shards.mjs), each against its own server, database, fake Telegram and mail
+ * folder on its own port (E2E_PORT, +10, …), so no shard sees another's changes. Each shard's output is kept and printed whole once it ends, not interleaved.
  */
 async function browserTests() {
   const name = 'browser tests (Playwright, Chromium)';
@@ -164,10 +165,12 @@ async function browserTests() {
   const basePort = Number(process.env.E2E_PORT ?? 18089);
   console.log(`\n=== ${name}: ${shards} shard(s) at once`);
   const started = Date.now();
-  const runs = Array.from({ length: shards }, (_, i) => {
+  const runs = e2eShards(shards).map((files, i) => {
     const report = path.join(reports, `e2e-${i + 1}.json`);
     const args = ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'];
-    if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
+    // Playwright reads each as a pattern over the file's path: the `specs/` prefix keeps billing.spec.ts
+    // from also matching screenshots-billing.spec.ts.
+    if (shards > 1) args.push(...files.map((file) => `specs/${file}`));
     const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(basePort + 10 * i) };
     return { label: `shard ${i + 1}/${shards}`, report, done: runLogged('npx', args, env, `${report}.log`) };
   });
