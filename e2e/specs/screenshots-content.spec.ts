@@ -76,7 +76,7 @@ screenshotSuite([
     prepare: (page) => page.locator('.ant-table-row-expand-icon').first().click(),
   },
   { name: 'mail-log', path: '/admin/mailLog', ready: 'mail-log-table', as: 'admin' },
-  // wendy's statement (seed-wallet.mjs): both balances and five entries of 资金明细.
+  // wendy's statement (seed.mjs): both balances and five entries of 资金明细.
   { name: 'wallet', path: '/user/wallet', ready: 'ledger-table', as: 'wendy' },
   { name: 'console', path: '/dashboard', ready: 'console-users_total', as: 'admin' },
   {

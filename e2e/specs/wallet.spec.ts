@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { chooseOption, expect, test } from '../support/fixtures';
 import { suiteState } from '../support/state';
 
-// wendy's statement comes from seed-wallet.mjs (through the ledger service): a 100 USDT recharge, a
+// wendy's statement comes from seed.mjs (through the ledger service): a 100 USDT recharge, a
 // 12.5 payment, commissions of 8.88 and 1.12, and an adjustment of 0.000001.
 
 test('a user reads 资金明细, filters it, exports it and moves commission to the balance', async ({

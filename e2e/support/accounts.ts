@@ -11,7 +11,7 @@ export const ACCOUNTS = {
   demo: { username: 'demo', email: 'demo@example.com', roles: 'user' },
   /** Starts without sites and adds one on /sites/notice. */
   dave: { username: 'dave', email: 'dave@example.com', roles: 'user' },
-  /** Has a statement (seed-wallet.mjs): a recharge, a payment, two commissions, an adjustment. */
+  /** Has a statement (seed.mjs): a recharge, a payment, two commissions, an adjustment. */
   wendy: { username: 'wendy', email: 'wendy@example.com', roles: 'user' },
   /** Recharges and withdraws in finance.spec.ts from a zero balance (carol's is the billing spec's). */
   fiona: { username: 'fiona', email: 'fiona@example.com', roles: 'user' },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Starts the real server for the browser suite: a fresh DATA_DIR (.tmp/e2e-<port>/data, so two checkouts' suites never share one), the accounts of accounts.ts
- * created through the CLI first (PGlite allows one process per directory), then `serve` on
+ * Starts the real server for the browser suite: a fresh DATA_DIR (.tmp/e2e-<port>/data, so two
+ * checkouts' suites never share one), its traffic and the accounts of accounts.ts written first by
+ * seed.mjs (PGlite allows one process per directory), then `serve` on
  * E2E_PORT with captchas off, mailing through a local SMTP peer that drops every message into
  * .tmp/e2e-<port>/mail/ (specs read email codes there). Playwright's webServer runs this and stops it.
  */
@@ -66,52 +67,12 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 
-// Kept in step with accounts.ts (a .ts file this plain script cannot import).
-const ACCOUNTS = [
-  ['admin', 'admin@example.com', 'admin'],
-  ['alice', 'alice@example.com', 'user'],
-  ['bob', 'bob@example.com', 'user'],
-  ['carol', 'carol@example.com', 'user'],
-  ['editor', 'editor@example.com', 'article_editor'],
-  ['demo', 'demo@example.com', 'user'],
-  ['dave', 'dave@example.com', 'user'],
-  ['wendy', 'wendy@example.com', 'user'],
-  ['fiona', 'fiona@example.com', 'user'],
-  ['tina', 'tina@example.com', 'user'],
-  ['toby', 'toby@example.com', 'user'],
-];
-/** Fails the start (and removes the data) when a set-up step fails. */
-function step(argv) {
-  const result = spawnSync(process.execPath, argv, { env, stdio: 'inherit' });
-  if (result.status !== 0) {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(result.status ?? 1);
-  }
+// Traffic, accounts and balances (seed.mjs); the start fails, and its data goes, when that fails.
+const seeded = spawnSync(process.execPath, [join(root, 'e2e/support/seed.mjs')], { env, stdio: 'inherit' });
+if (seeded.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(seeded.status ?? 1);
 }
-const cliStep = (args) => step([cli, ...args]);
-
-// Report specs read real traffic: two sites of `demo`, through the collect pipeline and rollups.
-// `demo` creates its owner without a known password; the `user` step below then sets one.
-cliStep(['demo', '--sites', '2', '--days', '35', '--visits', '40', '--email', 'demo@example.com']);
-for (const [username, email, roles] of ACCOUNTS) {
-  const args = [
-    'user',
-    '--email',
-    email,
-    '--username',
-    username,
-    '--password',
-    'password123',
-    '--roles',
-    roles,
-  ];
-  cliStep(args);
-}
-
-// The wallet spec's statement, written through the ledger service.
-step([join(root, 'e2e/support/seed-wallet.mjs')]);
-// The billing spec buys plans from carol's balance.
-cliStep(['credit', '--email', 'carol@example.com', '--amount', '200']);
 
 const server = spawn(process.execPath, [cli, 'serve'], { env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
