@@ -1,6 +1,5 @@
 import { webcrypto } from 'node:crypto';
 import { cleanup } from '@testing-library/react';
-import { Modal, message, notification } from 'antd';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 import { useAppStore } from '../stores/app';
@@ -37,17 +36,15 @@ if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { va
 
 /**
  * The files share their modules and document (vitest.config.ts, `isolate: false`): what one test leaves
- * in a store or on the page must not reach the next file's tests (a token in the user store made the
- * router of another file ask for /user/info; an error notice doubled another file's alert).
+ * in a store must not reach the next file's tests (a token in the user store made the router of another
+ * file ask for /user/info). antd's notices cannot be ended here: one already leaving stays in jsdom, which
+ * never ends its animation, so a test reads only within what it rendered (route-error-boundary.test.tsx).
  */
 const STORES = [useAppStore, useErrorLogStore, usePageStyleStore, useTagsViewStore, useUserStore];
 
 afterEach(() => {
   cleanup();
   for (const store of STORES) store.setState(store.getInitialState(), true);
-  notification.destroy();
-  message.destroy();
-  Modal.destroyAll();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
