@@ -10,7 +10,7 @@ function pageSnapshot(text) {
 }
 
 /** Every spec of a JSON-reporter suite tree, with the titles that lead to it. */
-function* specsOf(suites, titles = []) {
+export function* specsOf(suites, titles = []) {
   for (const suite of suites ?? []) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) yield { title: [...path, spec.title].join(' › '), spec };

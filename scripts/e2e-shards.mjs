@@ -8,6 +8,8 @@
 // (.tmp/reports/e2e-*.json, which `npm test` writes).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { specsOf } from './e2e-failure-context.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const specsDir = path.join(root, 'e2e/specs');
@@ -46,17 +48,15 @@ export function e2eShards(count) {
 /** Seconds of test time per spec file in a Playwright JSON report (its top-level suites are the files). */
 export function fileSeconds(report) {
   const out = {};
-  const sum = (suite) =>
-    (suite.specs ?? []).reduce(
-      (t, spec) =>
-        t + spec.tests.reduce((u, test) => u + test.results.reduce((v, r) => v + r.duration, 0), 0),
-      0,
-    ) + (suite.suites ?? []).reduce((t, child) => t + sum(child), 0);
-  for (const suite of report.suites ?? []) out[suite.file] = Math.round(sum(suite) / 1000);
+  for (const suite of report.suites ?? []) {
+    const results = [...specsOf([suite])].flatMap(({ spec }) => spec.tests.flatMap((test) => test.results));
+    out[suite.file] = Math.round(results.reduce((sum, r) => sum + r.duration, 0) / 1000);
+  }
   return out;
 }
 
-if (process.argv.includes('--refresh')) {
+// Only when run as a script: scripts/test.mjs imports this file.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--refresh')) {
   const reports = path.join(root, '.tmp/reports');
   const merged = {};
   for (const name of readdirSync(reports).filter((f) => /^e2e-\d+\.json$/.test(f)))
