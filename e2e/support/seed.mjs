@@ -45,15 +45,16 @@ try {
   // owner without a known password; the accounts below then set one.
   useIpDatabases(config.dataDir);
   await generateDemo(s, { sites: 2, days: 35, visitsPerDay: 40, ownerEmail: 'demo@example.com' });
-  for (const [username, email, roles] of ACCOUNTS)
-    await s.users.upsertAccount({ username, usernameBase: username, email, password: PASSWORD, roles });
+  const ids = {};
+  for (const [username, email, roles] of ACCOUNTS) {
+    const account = { username, usernameBase: username, email, password: PASSWORD, roles };
+    ids[username] = (await s.users.upsertAccount(account)).id;
+  }
 
-  const post = async (email, entry) => {
-    const userId = await s.users.idByEmail(email);
-    await db.transaction((tx) => s.ledger.post({ userId, actorId: null, ...entry }, tx));
-  };
+  const post = (username, entry) =>
+    db.transaction((tx) => s.ledger.post({ userId: ids[username], actorId: null, ...entry }, tx));
   // The billing spec buys plans from carol's balance.
-  await post('carol@example.com', {
+  await post('carol', {
     account: 'balance',
     kind: 'admin_adjustment',
     amount: 200n * USDT,
@@ -69,7 +70,7 @@ try {
     ['balance', 'admin_adjustment', 1n, 'audit', 'seed-1', '补偿 / compensation'],
   ];
   for (const [account, kind, amount, type, id, note] of wendy)
-    await post('wendy@example.com', { account, kind, amount, ref: { type, id }, note });
+    await post('wendy', { account, kind, amount, ref: { type, id }, note });
 } finally {
   await db.close();
 }
