@@ -184,14 +184,15 @@ async function blockingViolations(page: Page, entry: AxePage, dark: boolean) {
   return result.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
 }
 
-/** The pages by account, in the list's order (guests first). */
+/** The pages by account and session, in the list's order (guests first): one sign-in serves a group. */
 function byAccount(entries: readonly AxePage[]): AxePage[][] {
-  const groups = new Map<string, AxePage[]>();
+  const groups: AxePage[][] = [];
   for (const entry of entries) {
-    const key = entry.as ?? 'guest';
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
+    const group = groups.find(([first]) => first?.as === entry.as && first?.session === entry.session);
+    if (group) group.push(entry);
+    else groups.push([entry]);
   }
-  return [...groups.values()];
+  return groups;
 }
 
 for (const dark of [false, true]) {
@@ -205,7 +206,7 @@ for (const dark of [false, true]) {
           baseURL,
           signIn,
         }) => {
-          // Each page may wait up to SLOW three times and run axe: the config's minute is for one page.
+          // About 7 s a page under the suite's load; 30 s allowed each (the config's minute is for one page).
           test.setTimeout(30_000 + entries.length * 30_000);
           await expectNoneBlocking({ page, context, baseURL, signIn }, entries, language, dark);
         });
