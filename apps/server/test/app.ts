@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp, type Services } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { freshDatabase } from './database.js';
+import { freshDatabase, type TestDatabase } from './database.js';
 
 export const CAPTCHA_TEXT = 'k7m2';
 
@@ -57,12 +57,14 @@ export async function createTestApp(
      * and puts the crons on: rows written here are there for the first scheduled run.
      */
     beforeReady?: (services: Services, db: Database) => void | Promise<void>;
+    /** A database of the test's own (a migration test's), which `close()` leaves open. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tally-test-'));
   const config = testConfig(dataDir, env);
-  const { beforeReady, ...buildOptions } = build;
-  const { db, url: databaseUrl, drop } = await freshDatabase();
+  const { beforeReady, database, ...buildOptions } = build;
+  const { db, url: databaseUrl, drop } = database ?? (await freshDatabase());
   const { app, services } = await buildApp({
     config,
     db,
@@ -103,8 +105,10 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await db.close();
-      await drop();
+      if (!database) {
+        await db.close();
+        await drop();
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -26,21 +26,35 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+export interface TestDatabase {
+  db: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
+
 /**
  * A fresh, migrated database for one test file: a PGlite restored from the snapshot, or a PostgreSQL
  * database copied from the migrated template (both far faster than migrating again).
  */
-export async function freshDatabase(): Promise<{ db: Database; url?: string; drop(): Promise<void> }> {
-  const url = testDatabaseUrl();
-  if (!url) {
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl()) {
     const snapshot = new Blob([await readFile(SNAPSHOT_FILE)]);
-    const db = await openPglite({ snapshot });
-    return { db, drop: async () => undefined };
+    return { db: await openPglite({ snapshot }), drop: async () => undefined };
   }
+  return newPostgresDatabase(`template ${TEMPLATE_DB}`);
+}
+
+/** A database without any table, not even the migrations' (a test of the migrations themselves). */
+export async function emptyDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl()) return { db: await openPglite({}), drop: async () => undefined };
+  return newPostgresDatabase('');
+}
+
+async function newPostgresDatabase(options: string): Promise<TestDatabase> {
   const name = `tally_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${TEMPLATE_DB}`);
+  await adminQuery(`create database ${name} ${options}`);
   // Dropping the database ends connections the pool is still closing; that is expected here.
-  const own = withDatabase(url, name);
+  const own = withDatabase(testDatabaseUrl()!, name);
   const db = await openPostgres(own, 5, () => undefined);
   return { db, url: own, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }

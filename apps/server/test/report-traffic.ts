@@ -101,7 +101,7 @@ export function secondSiteHits(key: string): Hit[] {
 }
 
 /** Writes hits through the real collect pipeline at their own times, then runs the rollup job. */
-export async function writeTraffic(t: TestApp, hits: Hit[]): Promise<void> {
+export async function writeTraffic(t: Pick<TestApp, 'services'>, hits: Hit[]): Promise<void> {
   const sorted = [...hits].sort((a, b) => a.ctx.now!.getTime() - b.ctx.now!.getTime());
   const stored = await t.services.collect.ingestMany(sorted);
   if (stored !== hits.length) throw new Error(`stored ${stored} of ${hits.length} hits`);

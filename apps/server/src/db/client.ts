@@ -52,7 +52,8 @@ export interface Transactor {
 export interface Database extends Executor, Transactor {
   /** Parameterless, possibly multi-statement SQL (pg-boss): the rows of the last statement. */
   exec(text: string): Promise<unknown[]>;
-  migrate(): Promise<void>;
+  /** Runs the pending migrations of `folder` (the shipped ones; a test migrates part of the way). */
+  migrate(folder?: string): Promise<void>;
   /** Pending migrations compared with the journal shipped in this build. */
   migrationsCurrent(): Promise<boolean>;
   close(): Promise<void>;
@@ -329,11 +330,11 @@ function poolDatabase(
       const res = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows;
     },
-    async migrate() {
+    async migrate(folder = MIGRATIONS_DIR) {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         conn.release();
