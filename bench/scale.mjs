@@ -140,13 +140,14 @@ async function timedRecount(services, db, pgPort, workers) {
   };
 }
 
+/** Bytes per table, a partitioned table's being those of all of its partitions (pg_partition_tree). */
 async function diskUse(db) {
   const rows = await db.query(
-    `select c.relname as name, pg_relation_size(c.oid) as heap, pg_indexes_size(c.oid) as indexes,
-            pg_total_relation_size(c.oid) as total
-       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname in ('events', 'visits', 'rollup_daily', 'rollup_hourly')
-      order by total desc`,
+    `select t.name, sum(pg_relation_size(p.relid)) as heap, sum(pg_indexes_size(p.relid)) as indexes,
+            sum(pg_total_relation_size(p.relid)) as total
+       from unnest(array['events', 'visits', 'rollup_daily', 'rollup_hourly']) as t(name)
+      cross join lateral pg_partition_tree(t.name::regclass) p
+      group by t.name order by total desc`,
   );
   return rows.map((r) => ({
     name: r.name,

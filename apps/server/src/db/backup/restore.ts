@@ -5,6 +5,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { type Database, MIGRATIONS_DIR } from '../client.js';
+import { MonthPartitions } from '../month-partitions.js';
 import {
   describeLevel,
   ident,
@@ -160,6 +161,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreSummar
       if (Number(rows[0]?.n) !== t.rows)
         throw new Error(`table ${t.name} holds ${rows[0]?.n} rows after loading, the backup ${t.rows}`);
     }
+    await makeMonths(client);
     await client.query('commit');
   } catch (err) {
     failed = err as Error;
@@ -248,6 +250,22 @@ async function migrateTo(client: pg.ClientBase, from: Header['migration'] | unde
       m.folderMillis,
     ]);
   }
+}
+
+/**
+ * The monthly partitions of the raw rows just loaded (migration 0031; a backup from before it is split
+ * by that migration when it runs after the load). The rows went into the default partitions: moved to
+ * their months now, the restored database has the partitions the backed-up one had.
+ */
+async function makeMonths(client: pg.ClientBase) {
+  const { rows } = await client.query<{ made: boolean }>(
+    "select to_regprocedure('tally_month_partitions(date)') is not null as made",
+  );
+  if (!rows[0]?.made) return;
+  const partitions = new MonthPartitions({
+    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+  });
+  await partitions.ensure(await partitions.strayMonths());
 }
 
 /** Turns the schema's own triggers (not the foreign-key checks) off or on again. */

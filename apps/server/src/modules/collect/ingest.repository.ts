@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { MonthPartitions, monthOf } from '../../db/month-partitions.js';
 import {
   allocateVisitIds,
   arraysOf,
@@ -80,7 +81,13 @@ const LATEST_VISITS = `select distinct on (v.site_id, v.visitor) v.id, v.site_id
  * so a batch is either wholly stored or not at all, and every insert is a bulk `select from unnest`.
  */
 export class IngestRepository {
-  constructor(private readonly db: Database) {}
+  private readonly partitions: MonthPartitions;
+  /** UTC months whose partitions this process has seen made: most batches need no round trip. */
+  private readonly madeMonths = new Set<string>();
+
+  constructor(private readonly db: Database) {
+    this.partitions = new MonthPartitions(db);
+  }
 
   /** The latest visit of each (site, visitor) in the batch: visits of one visitor never overlap, so the last started. */
   async latestVisits(keys: { siteId: number; visitor: string }[]): Promise<Map<string, KnownVisit>> {
@@ -111,6 +118,7 @@ export class IngestRepository {
 
   /** Writes the plan: new visits, increments to stored visits, the events and the dirty hours. */
   async write(plan: VisitPlan): Promise<void> {
+    await this.makeMonths(plan);
     const fresh = plan.visits.filter((v) => v.fresh);
     const stored = plan.visits.filter((v) => !v.fresh);
     const params = [
@@ -120,6 +128,22 @@ export class IngestRepository {
       ...arraysOf(DIRTY_HOUR, [...plan.dirty.values()]),
     ];
     await this.db.query(WRITE_BATCH, params, 'ingest_write_batch');
+  }
+
+  /**
+   * The partitions of the batch's months, made the first time this process writes to a month (a new
+   * month, a late or imported hit), so rows land in their month and not in the default partition even
+   * when the retention job has not made the month ahead. Every hit's hour is among the dirty hours.
+   */
+  private async makeMonths(plan: VisitPlan): Promise<void> {
+    const months = new Set<string>();
+    for (const { hour } of plan.dirty.values()) {
+      const month = monthOf(hour);
+      if (!this.madeMonths.has(month)) months.add(month);
+    }
+    if (months.size === 0) return;
+    await this.partitions.ensure([...months]);
+    for (const month of months) this.madeMonths.add(month);
   }
 
   /** A cookieless visitor hash's salt for one local day, created by whichever process asks first. */

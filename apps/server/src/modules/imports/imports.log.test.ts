@@ -74,6 +74,13 @@ describe('imports: access logs', () => {
       errors: [{ line: 8, message: 'not in the combined log format' }],
     });
     expect(await counts(t, site.id)).toEqual({ visits: 2, pageviews: 3, customEvents: 0, events: 3 });
+    // March 2026 is months before the partitions kept ahead: the import made its month's.
+    const homes = await t.db.query<{ part: string }>(
+      `select distinct tableoid::regclass::text as part from events where site_id = $1
+       union select distinct tableoid::regclass::text from visits where site_id = $1 order by 1`,
+      [site.id],
+    );
+    expect(homes).toEqual([{ part: 'events_p202603' }, { part: 'visits_p202603' }]);
     await t.services.rollups.refresh();
     const res = await t.call('GET', `${REPORT_BASE}/visitor?site_id=${site.id}&range=7d&sort=started_at`, {
       token: owner.token,

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import { MonthPartitions, monthOf } from '../../db/month-partitions.js';
 import {
   allocateVisitIds,
   arraysOf,
@@ -112,6 +113,8 @@ export interface ChunkWrites {
   events?: { copy: string[] } | { arrays: unknown[][] };
   continued?: unknown[][];
   hours: unknown[];
+  /** The UTC months of the chunk's rows (`YYYY-MM-01`): their partitions are made first. */
+  months: string[];
 }
 
 export interface Progress {
@@ -249,6 +252,7 @@ export class ImportsRepository {
       events: rows(NEW_EVENTS, plan.events),
       continued: plan.continued.length > 0 ? arraysOf(VISIT_TOTALS, plan.continued) : undefined,
       hours: [siteId, [...plan.hours].map((h) => iso(new Date(h * 3_600_000)))],
+      months: [...new Set([...plan.hours].map((h) => monthOf(new Date(h * 3_600_000))))],
     };
   }
 
@@ -262,6 +266,9 @@ export class ImportsRepository {
     // A chunk is redone from the cursor if the server loses its last commits in a crash: the cursor
     // moves in the same transaction, so waiting for the WAL flush buys nothing here.
     if (this.copies) await this.db.query('set local synchronous_commit = off');
+    // History is mostly older than the partitions kept ahead; without its months it would wait in
+    // the default partitions for the retention job to move it (every row written twice).
+    await new MonthPartitions(this.db).ensure(w.months);
     if (w.visits) await this.rows(w.visits, COPY_VISITS, INSERT_VISITS, 'import_visits');
     if (w.continued) await this.db.query(UPDATE_VISITS, w.continued, 'import_visits_update');
     if (w.events) await this.rows(w.events, COPY_EVENTS, INSERT_EVENTS, 'import_events');

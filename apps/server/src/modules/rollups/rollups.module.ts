@@ -1,3 +1,4 @@
+import { MonthPartitions } from '../../db/month-partitions.js';
 import { defineModule } from '../../kernel/module.js';
 import { RollupsRepository } from './rollups.repository.js';
 import { RollupsService } from './rollups.service.js';
@@ -14,7 +15,9 @@ export const RETENTION_JOB = 'analytics.retention';
 export const rollupsModule = defineModule({
   name: 'rollups',
   needs: ['settings'],
-  services: ({ db, settings }) => ({ rollups: new RollupsService(new RollupsRepository(db), settings) }),
+  services: ({ db, settings }) => ({
+    rollups: new RollupsService(new RollupsRepository(db), settings, new MonthPartitions(db)),
+  }),
   jobs: ({ rollups }) => [
     // Rollups are recounted every minute from the hours the collect batches marked dirty.
     {

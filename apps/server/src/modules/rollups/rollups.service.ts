@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import type { MonthPartition, MonthPartitions } from '../../db/month-partitions.js';
 import { addDays, localDay } from '../../lib/local-time.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
@@ -14,6 +15,20 @@ const DAY_MS = 86_400_000;
  */
 const yieldAsLong = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The first day (`YYYY-MM-DD`) of the UTC month `k` months after `now`'s. */
+const monthStart = (now: Date, k: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, 1)).toISOString().slice(0, 10);
+
+/**
+ * When the last row of a month's partition is past: events at the month's end; a visit that started in
+ * the month a day later at most (a visit never crosses its local midnight). Retention deletes visits
+ * by their last hit, so a visits partition goes only once all of its visits would have.
+ */
+function partitionEnd({ parent, month }: MonthPartition): number {
+  const [y, m] = month.split('-').map(Number);
+  return Date.UTC(y!, m!, 1) + (parent === 'visits' ? DAY_MS : 0);
+}
+
 export type RecountProgress = { phase: 'hours' | 'days'; done: number; total: number };
 
 /** Keeps rollups current (the rollup job) and raw data within the retention setting. */
@@ -21,6 +36,7 @@ export class RollupsService {
   constructor(
     private readonly repo: RollupsRepository,
     private readonly settings: SettingsService,
+    private readonly partitions: MonthPartitions,
   ) {}
 
   /**
@@ -100,9 +116,26 @@ export class RollupsService {
     return { hours, days };
   }
 
+  /**
+   * The raw tables' monthly partitions: this UTC month's and the next two's exist before their rows
+   * arrive, and rows waiting in a default partition move to their month's. Returns how many were made.
+   */
+  async keepPartitions(now = new Date()): Promise<number> {
+    const ahead = [0, 1, 2].map((k) => monthStart(now, k));
+    return this.partitions.ensure([...ahead, ...(await this.partitions.strayMonths())]);
+  }
+
+  /** Keeps the partitions, then drops whole months past the retention setting and deletes the rest. */
   async applyRetention(now = new Date()): Promise<void> {
+    await this.keepPartitions(now);
     const days = await this.settings.get('events_retention_days');
-    if (days > 0) await this.repo.deleteRawBefore(new Date(now.getTime() - days * DAY_MS));
+    if (days > 0) {
+      const cutoff = new Date(now.getTime() - days * DAY_MS);
+      for (const partition of await this.partitions.list()) {
+        if (partitionEnd(partition) <= cutoff.getTime()) await this.partitions.drop(partition);
+      }
+      await this.repo.deleteRawBefore(cutoff);
+    }
     // Two days back covers every time zone's "today" and "yesterday".
     await this.repo.deleteSaltsBefore(new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10));
     await this.repo.deleteDayStateBefore(new Date(now.getTime() - 7 * DAY_MS).toISOString().slice(0, 10));
