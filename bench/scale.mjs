@@ -140,13 +140,13 @@ async function timedRecount(services, db, pgPort, workers) {
   };
 }
 
-/** Bytes per table, a partitioned table's being those of all of its partitions (pg_partition_tree). */
+/** Bytes per table, a partitioned table's being those of all of its partitions (pg_partition_tree: none for a plain table). */
 async function diskUse(db) {
   const rows = await db.query(
     `select t.name, sum(pg_relation_size(p.relid)) as heap, sum(pg_indexes_size(p.relid)) as indexes,
             sum(pg_total_relation_size(p.relid)) as total
        from unnest(array['events', 'visits', 'rollup_daily', 'rollup_hourly']) as t(name)
-      cross join lateral pg_partition_tree(t.name::regclass) p
+      cross join lateral (select relid from pg_partition_tree(t.name::regclass) union select t.name::regclass) p
       group by t.name order by total desc`,
   );
   return rows.map((r) => ({
