@@ -6,7 +6,14 @@ import { useUserStore } from '../stores/user';
 export const NOTICE_DELAY_MS = 1000;
 
 /** The modal's code is fetched only when there is a notice to show. */
-const NoticeModal = lazy(() => import('./notice-modal'));
+const loadModal = () => import('./notice-modal');
+const NoticeModal = lazy(loadModal);
+
+/** The notice this browser has not closed yet, or ''. */
+function unseenNotice(): string {
+  const text = useUserStore.getState().set.indexNotice;
+  return text && readCookie(COOKIE.notice) !== noticeFingerprint(text) ? text : '';
+}
 
 /** Cookies hold 4 KB; a short fingerprint of the notice is enough to know it changed. */
 export function noticeFingerprint(text: string): string {
@@ -19,10 +26,9 @@ export function NoticeDialog() {
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const text = useUserStore.getState().set.indexNotice;
-      if (text && readCookie(COOKIE.notice) !== noticeFingerprint(text)) setNotice(text);
-    }, NOTICE_DELAY_MS);
+    // Its code is fetched during the second, so the notice shows at 1000 ms, not after a fetch from then.
+    if (unseenNotice()) void loadModal();
+    const timer = setTimeout(() => setNotice(unseenNotice()), NOTICE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
