@@ -19,10 +19,12 @@ const SESSION_HEADER =
 function umamiFiles(domain: string) {
   const dir = path.join(tmpdir(), `pw-umami-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
-  // An hour ago and a few minutes later: today in any time zone's view but at midnight's edge.
-  const at = (minutes: number) => new Date(Date.now() - 60 * 60_000 + minutes * 60_000).toISOString();
-  const row = (id: string, session: string, minutes: number, pathname: string, ref = '', event = '') =>
-    `${id},w,${session},${session}-v,${at(minutes)},${pathname},,,,,,,${ref ? '/s' : ''},${ref ? 'wd=import' : ''},${ref},Page,,,,,,,${event ? 2 : 1},${event},,${domain}`;
+  // Within the last minute, a step 5 s apart: today in the site's zone (and in the visit log, which
+  // opens on today) unless the test runs in the first minute after local midnight. An hour back was
+  // yesterday from 00:00 to 01:00 Shanghai time (16:00–17:00 UTC), and the visit log showed nothing.
+  const at = (step: number) => new Date(Date.now() - 60_000 + step * 5_000).toISOString();
+  const row = (id: string, session: string, step: number, pathname: string, ref = '', event = '') =>
+    `${id},w,${session},${session}-v,${at(step)},${pathname},,,,,,,${ref ? '/s' : ''},${ref ? 'wd=import' : ''},${ref},Page,,,,,,,${event ? 2 : 1},${event},,${domain}`;
   const events = path.join(dir, 'website_event.csv');
   writeFileSync(
     events,
