@@ -36,16 +36,20 @@ async function main() {
   const cluster = await postgres(PG_PORT);
   if (!cluster) throw new Error('no PostgreSQL (install postgresql or set BENCH_DATABASE_URL)');
   const port = Number(new URL(cluster.url).port);
-  const bench = await benchDatabase(cluster.url, 'tally_bench_partition_lookup');
-  const { openPostgres } = await dist('db/client.js');
-  const { IngestRepository } = await dist('modules/collect/ingest.repository.js');
-  const db = await openPostgres(bench.url, 2);
+  let bench;
+  let db;
   try {
+    bench = await benchDatabase(cluster.url, 'tally_bench_partition_lookup');
+    const { openPostgres } = await dist('db/client.js');
+    const { IngestRepository } = await dist('modules/collect/ingest.repository.js');
+    const { MonthPartitions, monthOf } = await dist('db/month-partitions.js');
+    db = await openPostgres(bench.url, 2);
     await db.migrate();
-    await db.query(
-      `select tally_month_partitions(m::date)
-         from generate_series(date_trunc('month', now()) - interval '${MONTHS - 1} months', now(), interval '1 month') m`,
+    const now = new Date();
+    const months = Array.from({ length: MONTHS }, (_, k) =>
+      monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, 1))),
     );
+    await new MonthPartitions(db).ensure(months);
     // Visits spread evenly over the months, a visitor's visits anywhere among them.
     await db.query(
       `insert into visits (id, site_id, visitor, started_at, last_at, local_day, is_new, pageviews, events,
@@ -102,8 +106,8 @@ async function main() {
         `(best of 2 rounds each). Load average after: ${loads()}`,
     );
   } finally {
-    await db.close();
-    await bench.drop();
+    await db?.close();
+    await bench?.drop();
     cluster.stop();
   }
 }

@@ -320,12 +320,12 @@ export async function generateScale(db, { siteIds, events, days, log }) {
   // About two events a visit (see siteTraffic); a weekday carries more than a weekend day.
   const visitsPerDay = events / days / 2.05;
   const today = localDay(new Date());
-  // Each month's partitions of the raw tables (migration 0031) before its rows, as an import makes them.
-  await db.query(
-    `select tally_month_partitions(m::date)
-       from generate_series(date_trunc('month', $1::date), $2::date, interval '1 month') as m`,
-    [addDays(today, -days - 1), today],
-  );
+  // Each month's partitions of the raw tables (migration 0031) before its rows, as an import makes them
+  // (a day back too: the first local day may begin in the UTC month before).
+  const { MonthPartitions } = await dist('db/month-partitions.js');
+  const months = new Set();
+  for (let d = days + 1; d >= 0; d--) months.add(`${addDays(today, -d).slice(0, 7)}-01`);
+  await new MonthPartitions(db).ensure([...months]);
   const started = performance.now();
   let written = 0;
   let nextId = 1;

@@ -40,7 +40,7 @@ function reportCalls(siteId: number, visitId: number): [string, Record<string, s
 
 describe('migration 0031: events and visits into monthly partitions', () => {
   let base: TestDatabase;
-  let dirs: string[] = [];
+  const dirs: string[] = [];
   afterAll(async () => {
     await base?.db.close();
     await base?.drop();
@@ -49,9 +49,9 @@ describe('migration 0031: events and visits into monthly partitions', () => {
 
   it('carries every row over, and every report reads the same after', async () => {
     base = await emptyDatabase();
-    const before030 = await migrationsThrough('0030_rollup_day_leases');
-    dirs = [before030];
-    await base.db.migrate(before030);
+    const through0030 = await migrationsThrough('0030_rollup_day_leases');
+    dirs.push(through0030);
+    await base.db.migrate(through0030);
     // This build's collect asks for each month's partitions; the schema before 0031 has none to make.
     // The stand-in makes none, so the rows go into the plain tables as the build before wrote them, and
     // 0031 replaces it with the real function.
@@ -102,11 +102,11 @@ describe('migration 0031: events and visits into monthly partitions', () => {
     await first.close();
 
     await base.db.migrate();
-    const second2 = await createTestApp({}, { clock: () => NOW, database: base });
+    const migrated = await createTestApp({}, { clock: () => NOW, database: base });
     try {
-      expect(await countRows(second2, tables)).toEqual(rowsBefore);
-      expect(await read(second2)).toEqual(reportsBefore);
-      const kinds = await second2.db.query<{ relname: string; relkind: string }>(
+      expect(await countRows(migrated, tables)).toEqual(rowsBefore);
+      expect(await read(migrated)).toEqual(reportsBefore);
+      const kinds = await migrated.db.query<{ relname: string; relkind: string }>(
         "select relname, relkind from pg_class where relname in ('events', 'visits') order by 1",
       );
       expect(kinds).toEqual([
@@ -114,7 +114,7 @@ describe('migration 0031: events and visits into monthly partitions', () => {
         { relname: 'visits', relkind: 'p' },
       ]);
       // Every row in its month's partition, none left in a default one.
-      const where = await second2.db.query<{ part: string; n: number }>(
+      const where = await migrated.db.query<{ part: string; n: number }>(
         `select tableoid::regclass::text as part, count(*)::int as n from events group by 1
          union all select tableoid::regclass::text, count(*)::int from visits group by 1 order by 1`,
       );
@@ -125,7 +125,7 @@ describe('migration 0031: events and visits into monthly partitions', () => {
         'visits_p202603',
       ]);
     } finally {
-      await second2.close();
+      await migrated.close();
     }
   });
 });

@@ -351,7 +351,8 @@ function poolDatabase(
   };
 }
 
-const queryOn =
+/** Executor's `query` over a pool or one of its connections (a restore's transaction, too). */
+export const queryOn =
   (runner: pg.Pool | pg.PoolClient): Executor['query'] =>
   async (text, params, name) =>
     (await runner.query(name ? { name, text, values: params } : { text, values: params })).rows;

@@ -4,7 +4,7 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { type Database, MIGRATIONS_DIR } from '../client.js';
+import { type Database, MIGRATIONS_DIR, queryOn } from '../client.js';
 import { MonthPartitions } from '../month-partitions.js';
 import {
   describeLevel,
@@ -257,14 +257,12 @@ async function migrateTo(client: pg.ClientBase, from: Header['migration'] | unde
  * by that migration when it runs after the load). The rows went into the default partitions: moved to
  * their months now, the restored database has the partitions the backed-up one had.
  */
-async function makeMonths(client: pg.ClientBase) {
+async function makeMonths(client: pg.PoolClient) {
   const { rows } = await client.query<{ made: boolean }>(
     "select to_regprocedure('tally_month_partitions(date)') is not null as made",
   );
   if (!rows[0]?.made) return;
-  const partitions = new MonthPartitions({
-    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
-  });
+  const partitions = new MonthPartitions({ query: queryOn(client) });
   await partitions.ensure(await partitions.strayMonths());
 }
 

@@ -1,7 +1,7 @@
 -- Raw events and visits in monthly partitions (UTC months of `ts` and `started_at`), so retention drops
--- a month's table instead of deleting its rows one by one, and a month's reads touch only its table.
--- Rows of a month without a partition (an import of old history, a restore) land in the DEFAULT
--- partition until tally_month_partitions() moves them into their month's table (the partition job).
+-- a month's table instead of deleting its rows one by one. Writers make a month before writing to it
+-- (apps/server/src/db/month-partitions.ts); rows written without one (a restore's COPY) land in the
+-- DEFAULT partition until tally_month_partitions() moves them into their month's table.
 --
 -- Makes the partitions of events and visits for the UTC month holding `day` that are missing, moving
 -- that month's rows out of the default partitions first; returns how many it made. Serialised by an

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import type { MonthPartition, MonthPartitions } from '../../db/month-partitions.js';
+import { type MonthPartition, type MonthPartitions, monthOf } from '../../db/month-partitions.js';
 import { addDays, localDay } from '../../lib/local-time.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
@@ -15,9 +15,9 @@ const DAY_MS = 86_400_000;
  */
 const yieldAsLong = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The first day (`YYYY-MM-DD`) of the UTC month `k` months after `now`'s. */
-const monthStart = (now: Date, k: number) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, 1)).toISOString().slice(0, 10);
+/** The UTC month `k` months after `now`'s (`YYYY-MM-01`). */
+const monthAfter = (now: Date, k: number) =>
+  monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, 1)));
 
 /**
  * When the last row of a month's partition is past: events at the month's end; a visit that started in
@@ -121,7 +121,7 @@ export class RollupsService {
    * arrive, and rows waiting in a default partition move to their month's. Returns how many were made.
    */
   async keepPartitions(now = new Date()): Promise<number> {
-    const ahead = [0, 1, 2].map((k) => monthStart(now, k));
+    const ahead = [0, 1, 2].map((k) => monthAfter(now, k));
     return this.partitions.ensure([...ahead, ...(await this.partitions.strayMonths())]);
   }
 
