@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { MenuEntry } from '../app/menu';
 import { findLayoutRoute } from '../app/route-lookup';
 import { useFeedback } from '../lib/feedback';
+import { currentPath } from '../lib/navigation';
 import { useRouteTitle, useWebTitle } from '../lib/route-title';
 import { useAppStore } from '../stores/app';
 import { usePageStyleStore } from '../stores/page-style';
@@ -53,6 +54,7 @@ export function Sidebar() {
     setOpenKeys((keys) => [...new Set([...keys, ...groupsOf(entries, active)])]);
   }, [entries, active]);
 
+  // The address, not the rendered pathname: see currentPath.
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (useAppStore.getState().pageLoading) {
       notification.warning({
@@ -62,7 +64,7 @@ export function Sidebar() {
       });
       return;
     }
-    if (key !== pathname) navigate(key);
+    if (key !== currentPath()) navigate(key);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { ACCESS } from '@tally/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { canAccess } from '../lib/access';
+import { currentPath } from '../lib/navigation';
 import { useTagsViewStore, type VisitedView } from '../stores/tags-view';
 import { useUserStore } from '../stores/user';
 
@@ -16,14 +17,6 @@ export function useTagsActions() {
     else navigate(canAccess(useUserStore.getState().roles, ACCESS.dashboard) ? '/dashboard' : '/');
   };
 
-  /**
-   * Where the app is, for the actions. The router renders a navigation in a transition, so until the new
-   * page has rendered `useLocation` (and every handler of the last render) still names the page before,
-   * while the address already names the new one: a tag closed in that moment was taken for an inactive
-   * one, and came back once the page rendered. There is no basename, so the address's path is the route.
-   */
-  const current = () => window.location.pathname;
-
   return {
     isActive: (view: VisitedView) => view.path === pathname,
     refresh(view: VisitedView) {
@@ -33,15 +26,15 @@ export function useTagsActions() {
     close(view: VisitedView) {
       if (view.affix) return;
       store.getState().delView(view.path);
-      if (view.path === current()) toLastView();
+      if (view.path === currentPath()) toLastView();
     },
     closeOthers(view: VisitedView) {
-      if (view.path !== current()) navigate(view.fullPath);
+      if (view.path !== currentPath()) navigate(view.fullPath);
       store.getState().delOthersViews(view.path);
     },
     closeAll() {
       store.getState().delAllViews();
-      if (!store.getState().visitedViews.some((v) => v.path === current())) toLastView();
+      if (!store.getState().visitedViews.some((v) => v.path === currentPath())) toLastView();
     },
   };
 }
