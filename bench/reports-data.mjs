@@ -99,7 +99,7 @@ export async function generate(db, services, { siteId, events, days, now, log })
   await services.rollups.refresh();
   log(`  rollups counted (${seconds()})`);
   // What autovacuum would soon do on its own: statistics and visibility maps for the planner.
-  for (const table of ['events', 'visits', 'rollup_daily', 'rollup_hourly'])
+  for (const table of ['events', 'visits', 'rollup_daily', 'rollup_daily_ip', 'rollup_hourly'])
     await db.query(`vacuum analyze ${table}`);
   const [row] = await db.query('select count(*)::int as n from events where site_id = $1', [siteId]);
   log(`  ${row.n} events ready (${seconds()})`);

@@ -24,6 +24,8 @@ const SITES = arg('sites', 1);
 const REPS = arg('reps', 9);
 /** Generation, recount and disk only; no report calls. */
 const RECOUNT_ONLY = process.argv.includes('--recount-only');
+/** The rollup tables (the IP table's daily rows have their own). */
+const ROLLUPS = ['rollup_daily', 'rollup_daily_ip', 'rollup_hourly'];
 const RANGES = [1, 30, 365];
 const PG_PORT = 55443;
 const HTTP_PORT = 18261;
@@ -103,10 +105,9 @@ async function seed(dataDir, databaseUrl, pgPort) {
     // On PostgreSQL the range recount runs day recounts side by side; one at a time first, as the
     // baseline of the same run, each into empty rollup tables.
     const single = db.kind === 'postgres' ? await timedRecount(services, db, pgPort, 1) : undefined;
-    if (single) await db.query('truncate rollup_daily, rollup_hourly, rollup_day_state');
+    if (single) await db.query(`truncate ${ROLLUPS.join(', ')}, rollup_day_state`);
     const recount = await timedRecount(services, db, pgPort);
-    for (const table of ['events', 'visits', 'rollup_daily', 'rollup_hourly'])
-      await db.query(`vacuum analyze ${table}`);
+    for (const table of ['events', 'visits', ...ROLLUPS]) await db.query(`vacuum analyze ${table}`);
     const disk = await diskUse(db);
     const shape = await cardinality(db, siteId);
     const token = await services.sessions.open({ kind: 'user', userId });
@@ -145,9 +146,10 @@ async function diskUse(db) {
   const rows = await db.query(
     `select t.name, sum(pg_relation_size(p.relid)) as heap, sum(pg_indexes_size(p.relid)) as indexes,
             sum(pg_total_relation_size(p.relid)) as total
-       from unnest(array['events', 'visits', 'rollup_daily', 'rollup_hourly']) as t(name)
+       from unnest($1::text[]) as t(name)
       cross join lateral (select relid from pg_partition_tree(t.name::regclass) union select t.name::regclass) p
       group by t.name order by total desc`,
+    [['events', 'visits', ...ROLLUPS]],
   );
   return rows.map((r) => ({
     name: r.name,

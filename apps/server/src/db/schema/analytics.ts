@@ -179,6 +179,28 @@ export const rollupDaily = pgTable(
 );
 
 /**
+ * The IP table's daily rows (the `ip` dimension), apart from `rollup_daily`: they were more than half its
+ * rows, one per address per day, and need less than a general row. No dimension or key text, 4-byte
+ * counters, no `ip` (an address's own distinct addresses on a day is always 1: the reports count its days)
+ * and no entries or exits (visits dimensions have none).
+ */
+export const rollupDailyIp = pgTable(
+  'rollup_daily_ip',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    ip: text('ip').notNull(),
+    pv: integer('pv').notNull(),
+    uv: integer('uv').notNull(),
+    visits: integer('visits').notNull(),
+    newVisitors: integer('new_visitors').notNull(),
+    bounces: integer('bounces').notNull(),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.ip] })],
+);
+
+/**
  * Hours whose rollups are stale; the collect batch marks them, the rollup job recounts and clears.
  * Deliberately not unique: a unique mark made every collect batch wait (on its `on conflict`) for the
  * whole recount that was deleting the same mark. Duplicates are cleared together by the claim.

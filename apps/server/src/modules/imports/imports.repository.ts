@@ -341,12 +341,14 @@ export class ImportsRepository {
     );
     // The daily recount only rewrites the keys it finds in raw rows: the days' rows go first, then
     // the recount of the marked hours writes back what the remaining (collected) rows hold.
-    await this.db.query(
-      `delete from rollup_daily d using sites s
-        where s.id = $1 and d.site_id = $1
-          and d.day between ($2::timestamptz at time zone s.timezone)::date and ($3::timestamptz at time zone s.timezone)::date`,
-      [imp.siteId, iso(imp.minTs), iso(imp.maxTs)],
-    );
+    for (const table of ['rollup_daily', 'rollup_daily_ip']) {
+      await this.db.query(
+        `delete from ${table} d using sites s
+          where s.id = $1 and d.site_id = $1
+            and d.day between ($2::timestamptz at time zone s.timezone)::date and ($3::timestamptz at time zone s.timezone)::date`,
+        [imp.siteId, iso(imp.minTs), iso(imp.maxTs)],
+      );
+    }
     await this.db.query(
       `insert into rollup_dirty (site_id, hour)
        select $1, h from generate_series(date_trunc('hour', $2::timestamptz), $3::timestamptz, interval '1 hour') as h`,

@@ -8,14 +8,20 @@ const ROW_SUMS = SUM_KEYS.map((k) => `${k}::float8 as ${k}`).join(', ');
 
 const DAILY_COLUMNS = `site_id, day, dim, key, ${PAGE_SUM_KEYS.join(', ')}`;
 
+/** `rollup_daily_ip` as rows of the `ip` dimension: an address counts 1 address a day, no entries or exits. */
+const IP_AS_DAILY = `select site_id, day, 'ip'::text as dim, ip as key, pv, uv, 1 as ip, visits, new_visitors,
+                            bounces, duration_ms, 0 as entries, 0 as exits from rollup_daily_ip`;
+
 /**
- * The daily rows a report reads: the rollups, plus what imports brought as daily aggregates
- * (`imported_daily`, e.g. a Plausible export), under the same condition. Both are keyed
- * (site, dim, day, key), so each side is read through its key.
+ * The daily rows a report reads: the rollups (the `ip` dimension from its own table), plus what imports
+ * brought as daily aggregates (`imported_daily`, e.g. a Plausible export), under the same condition. Each
+ * is read through its key; for any other dimension the addresses' branch is a constant false filter the
+ * planner drops, and for `ip` the condition on `key` reaches the address column.
  */
 const daily = (where: string) =>
   `(select ${DAILY_COLUMNS} from rollup_daily where ${where}
-    union all select ${DAILY_COLUMNS} from imported_daily where ${where})`;
+    union all select ${DAILY_COLUMNS} from imported_daily where ${where}
+    union all select ${DAILY_COLUMNS} from (${IP_AS_DAILY}) a where ${where})`;
 
 /** Sort keys of the contracts → SQL over the grouped sums; rates sort by their exact ratio. */
 const ORDER: Record<string, string> = {

@@ -143,6 +143,7 @@ export class RollupsRepository {
       'visits',
       'rollup_hourly',
       'rollup_daily',
+      'rollup_daily_ip',
       'rollup_dirty',
       'rollup_dirty_days',
       'rollup_day_state',

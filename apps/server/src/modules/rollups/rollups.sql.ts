@@ -12,8 +12,9 @@
  * - hourly, per UTC hour: pv, uv, ip over page views; visits, new visitors, bounces (≤ 1 page view)
  *   and duration over visits that started in the hour.
  * - daily visit dimensions (site, entry, category, ref_domain, engine, keyword, country, province,
- *   cn_province, city, ip, device, browser, os, referrer, visitor_type) over visits of the local day;
- *   pv is their page views.
+ *   cn_province, city, device, browser, os, referrer, visitor_type) over visits of the local day;
+ *   pv is their page views. The `ip` dimension is counted the same way into its own table,
+ *   `rollup_daily_ip` (one row per address and day: narrower rows, see its schema).
  * - daily page dimensions (page, domain) over page views of the local day, duration from pings, and
  *   entries/exits from visits (a visit enters on its entry page and host, leaves from its exit page and
  *   host). Their ip counts the addresses page views came from, while the visit dimensions (and so the
@@ -32,7 +33,6 @@ export const VISIT_DIMS = [
   // Provinces of China alone, for the China map (ip2region also names regions of other countries).
   ['cn_province', "case when v.country = '中国' then nullif(v.province, '') end"],
   ['city', "nullif(v.city, '')"],
-  ['ip', 'v.ip'],
   ['device', 'v.device'],
   ['browser', 'v.browser'],
   ['os', 'v.os'],
@@ -133,8 +133,15 @@ day_marks as (
 )
 select (select count(*) from picked)::int as marks, (select count(*) from hours)::int as hours`;
 
-/** Every daily dimension: the visit dimensions, then the two counted over page views. */
-export const DAILY_DIMS: readonly string[] = [...VISIT_DIMS, ...PAGE_DIMS].map(([dim]) => dim);
+/** Every daily dimension: the visit dimensions, the addresses, then the two counted over page views. */
+export const DAILY_DIMS: readonly string[] = [
+  ...VISIT_DIMS.map(([dim]) => dim),
+  'ip',
+  ...PAGE_DIMS.map(([dim]) => dim),
+];
+
+/** The `ip` dimension's columns in `rollup_daily_ip`, counted as the visit dimensions are. */
+const IP_METRICS = 'pv, uv, visits, new_visitors, bounces, duration_ms';
 
 /**
  * Leases up to `$1` dirty days that are due. A day whose last recount took a second or more waits twenty
@@ -178,6 +185,17 @@ export function dailyRecountSql(dims: readonly string[]): string {
     ['domain', hostOf('v.entry_url'), 1, 0],
     ['domain', hostOf('v.exit_url'), 0, 1],
   ] as const;
+  const ipRows = dims.includes('ip')
+    ? `ip_rows as (
+  insert into rollup_daily_ip (site_id, day, ip, ${IP_METRICS})
+  select d.site_id, d.day, v.ip, sum(v.pageviews), count(distinct v.visitor), count(*),
+         count(*) filter (where v.is_new), count(*) filter (where v.pageviews <= 1), sum(v.duration_ms)
+    from days d
+    ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
+   group by 1, 2, 3
+  on conflict (site_id, day, ip) do update set ${excluded(IP_METRICS)}
+)`
+    : '';
   const ctes = {
     visit_dims: `
   select d.site_id, d.day, x.dim, x.key,
@@ -214,11 +232,14 @@ export function dailyRecountSql(dims: readonly string[]): string {
    where x.key is not null
    group by 1, 2, 3, 4`,
   };
-  return `
+  const days = `
 with days as (
   select c.site_id, s.timezone, c.day
     from unnest($1::bigint[], $2::date[]) as c(site_id, day) join sites s on s.id = c.site_id
-),
+)`;
+  // The addresses alone (PGlite's dimension-a-statement recount): a data-modifying CTE runs unreferenced.
+  if (parts.length === 0) return `${days}, ${ipRows}\nselect 1`;
+  return `${days},${ipRows ? `\n${ipRows},` : ''}
 ${parts.map((name) => `${name} as (${ctes[name as keyof typeof ctes]}\n)`).join(',\n')},
 daily_rows as (
   select site_id, day, dim, key, ${DAILY_METRICS.split(', ')

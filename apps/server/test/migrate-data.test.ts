@@ -38,7 +38,25 @@ function reportCalls(siteId: number, visitId: number): [string, Record<string, s
   return calls;
 }
 
-describe('migration 0031: events and visits into monthly partitions', () => {
+/**
+ * The IP table's rows as the builds before 0032 wrote them, in `rollup_daily` as the `ip` dimension (the
+ * same figures as every visit dimension's: 1 address a day, no entries or exits; rollups.test.ts checks
+ * both against one recount).
+ */
+const IP_TABLE_STAND_IN = `create table rollup_daily_ip (site_id bigint not null, day date not null, ip text not null,
+  pv integer not null, uv integer not null, visits integer not null, new_visitors integer not null,
+  bounces integer not null, duration_ms bigint not null, primary key (site_id, day, ip))`;
+const IP_ROWS_AS_BEFORE = [
+  `insert into rollup_daily (site_id, day, dim, key, pv, uv, ip, visits, new_visitors, bounces, duration_ms, entries, exits)
+   select site_id, day, 'ip', ip, pv, uv, 1, visits, new_visitors, bounces, duration_ms, 0, 0 from rollup_daily_ip`,
+  'drop table rollup_daily_ip',
+];
+
+/**
+ * A database filled by the schema of 0030 (every report read through this build) migrated to the last:
+ * 0031 (events and visits into monthly partitions) and 0032 (the IP rows into their own table).
+ */
+describe('migrations 0031 and 0032 carry the data of 0030 over', () => {
   let base: TestDatabase;
   const dirs: string[] = [];
   afterAll(async () => {
@@ -47,17 +65,21 @@ describe('migration 0031: events and visits into monthly partitions', () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  it('carries every row over, and every report reads the same after', async () => {
+  // Two starts of the app and 260 report calls: longer than the default limit when the suite loads the machine.
+  it('carries every row over, and every report reads the same after', { timeout: 90_000 }, async () => {
     base = await emptyDatabase();
     const through0030 = await migrationsThrough('0030_rollup_day_leases');
     dirs.push(through0030);
     await base.db.migrate(through0030);
-    // This build's collect asks for each month's partitions; the schema before 0031 has none to make.
-    // The stand-in makes none, so the rows go into the plain tables as the build before wrote them, and
-    // 0031 replaces it with the real function.
+    // Stand-ins let this build write and read the schema of 0030. Its collect asks for each month's
+    // partitions, which that schema has none of: the stand-in function makes none, so the rows go into
+    // the plain tables as the build before wrote them (0031 replaces it with the real one). Its rollups
+    // write the IP rows to their own table: a stand-in until the rows are moved where the builds before
+    // 0032 kept them, just before migrating.
     await base.db.query(
       'create function tally_month_partitions(day date) returns integer language sql as $$ select 0 $$',
     );
+    await base.db.query(IP_TABLE_STAND_IN);
 
     const first = await createTestApp({}, { clock: () => NOW, database: base });
     const owner = await newOwner(first);
@@ -98,13 +120,20 @@ describe('migration 0031: events and visits into monthly partitions', () => {
     };
     const tables = ['events', 'visits', 'rollup_daily', 'rollup_hourly'] as const;
     const reportsBefore = await read(first);
+    const ipRows = (await countRows(first, ['rollup_daily_ip'])).rollup_daily_ip;
+    expect(ipRows).toBeGreaterThan(0);
+    for (const sql of IP_ROWS_AS_BEFORE) await first.db.query(sql);
     const rowsBefore = await countRows(first, tables);
     await first.close();
 
     await base.db.migrate();
     const migrated = await createTestApp({}, { clock: () => NOW, database: base });
     try {
-      expect(await countRows(migrated, tables)).toEqual(rowsBefore);
+      expect(await countRows(migrated, [...tables, 'rollup_daily_ip'])).toEqual({
+        ...rowsBefore,
+        rollup_daily: rowsBefore.rollup_daily! - ipRows!,
+        rollup_daily_ip: ipRows,
+      });
       expect(await read(migrated)).toEqual(reportsBefore);
       const kinds = await migrated.db.query<{ relname: string; relkind: string }>(
         "select relname, relkind from pg_class where relname in ('events', 'visits') order by 1",
