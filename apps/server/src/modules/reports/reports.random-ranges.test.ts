@@ -110,7 +110,7 @@ function sortValue(s: Sums, field: string): number | null {
   return s[ratio[1]] > 0 ? s[ratio[0]] / s[ratio[1]] : null;
 }
 
-function sorted(rows: [string, { sums: Sums }][], sort: string) {
+function sorted<R extends { sums: Sums }>(rows: [string, R][], sort: string) {
   const desc = sort.startsWith('-');
   const field = desc ? sort.slice(1) : sort;
   return rows.sort(([ka, a], [kb, b]) => {
