@@ -57,3 +57,16 @@ export async function todaysVisitLog(t: TestApp, token: string, siteId: number) 
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.list as Record<string, unknown>[];
 }
+
+/** A report call's data (`path` under REPORT_BASE), as `token`'s holder reads it; anything but 200 fails. */
+export async function reportData(
+  t: TestApp,
+  token: string,
+  path: string,
+  query: Record<string, string | number>,
+) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await t.call('GET', `${REPORT_BASE}${path}?${qs}`, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}

@@ -1,6 +1,6 @@
 import { REPORT_BASE } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_WIN, newOwner, newSite } from '../../../test/analytics-factories.js';
+import { CHROME_WIN, newOwner, newSite, reportData } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { IP, IPHONE, NOW, visitor, writeTraffic } from '../../../test/report-traffic.js';
 
@@ -39,14 +39,8 @@ describe('events report: ground truth through the API', () => {
   let t: TestApp;
   let token: string;
   let siteId: number;
-  const get = async (query: Record<string, string | number> = {}) => {
-    const qs = new URLSearchParams(
-      Object.entries({ site_id: siteId, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
-    );
-    const res = await t.call('GET', `${REPORT_BASE}/events?${qs}`, { token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
-  };
+  const get = (query: Record<string, string | number> = {}) =>
+    reportData(t, token, '/events', { site_id: siteId, ...query });
 
   beforeAll(async () => {
     t = await createTestApp({}, { clock: () => NOW });

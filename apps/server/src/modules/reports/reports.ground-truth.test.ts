@@ -1,6 +1,6 @@
 import { REPORT_BASE } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_WIN, newOwner, newSite } from '../../../test/analytics-factories.js';
+import { CHROME_WIN, newOwner, newSite, reportData } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   IP,
@@ -65,14 +65,8 @@ describe('reports: ground truth through the API', () => {
   let token: string;
   let siteId: number;
   let secondId: number;
-  const get = async (path: string, query: Record<string, string | number> = {}) => {
-    const qs = new URLSearchParams(
-      Object.entries({ site_id: siteId, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
-    );
-    const res = await t.call('GET', `${REPORT_BASE}${path}?${qs}`, { token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
-  };
+  const get = (path: string, query: Record<string, string | number> = {}) =>
+    reportData(t, token, path, { site_id: siteId, ...query });
 
   beforeAll(async () => {
     t = await createTestApp({}, { clock: () => NOW });

@@ -1,6 +1,6 @@
-import { areaText, DIM_SORT_FIELDS, MAX_RANGE_DAYS, PAGE_SORT_FIELDS, REPORT_BASE } from '@tally/contracts';
+import { areaText, DIM_SORT_FIELDS, MAX_RANGE_DAYS, PAGE_SORT_FIELDS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newOwner, newSite } from '../../../test/analytics-factories.js';
+import { newOwner, newSite, reportData } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { dailyKeyParts, recount } from '../../../test/raw-recount.js';
 import { demoDay, rng } from '../../lib/demo-traffic/demo-traffic.js';
@@ -178,12 +178,7 @@ describe('reports over random periods equal the raw recount', () => {
   const random = rng(26);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-  const get = async (path: string, query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const res = await t.call('GET', `${REPORT_BASE}${path}?${qs}`, { token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
-  };
+  const get = (path: string, query: Record<string, string | number>) => reportData(t, token, path, query);
 
   beforeAll(async () => {
     t = await createTestApp({}, { clock: () => NOW });
