@@ -24,8 +24,9 @@ const SITES = arg('sites', 1);
 const REPS = arg('reps', 9);
 /** Generation, recount and disk only; no report calls. */
 const RECOUNT_ONLY = process.argv.includes('--recount-only');
-/** The rollup tables (the IP table's daily rows have their own). */
+/** The rollup tables (the IP table's daily rows have their own), and every table whose bytes are shown. */
 const ROLLUPS = ['rollup_daily', 'rollup_daily_ip', 'rollup_hourly'];
+const MEASURED = ['events', 'visits', ...ROLLUPS];
 const RANGES = [1, 30, 365];
 const PG_PORT = 55443;
 const HTTP_PORT = 18261;
@@ -107,7 +108,7 @@ async function seed(dataDir, databaseUrl, pgPort) {
     const single = db.kind === 'postgres' ? await timedRecount(services, db, pgPort, 1) : undefined;
     if (single) await db.query(`truncate ${ROLLUPS.join(', ')}, rollup_day_state`);
     const recount = await timedRecount(services, db, pgPort);
-    for (const table of ['events', 'visits', ...ROLLUPS]) await db.query(`vacuum analyze ${table}`);
+    for (const table of MEASURED) await db.query(`vacuum analyze ${table}`);
     const disk = await diskUse(db);
     const shape = await cardinality(db, siteId);
     const token = await services.sessions.open({ kind: 'user', userId });
@@ -149,7 +150,7 @@ async function diskUse(db) {
        from unnest($1::text[]) as t(name)
       cross join lateral (select relid from pg_partition_tree(t.name::regclass) union select t.name::regclass) p
       group by t.name order by total desc`,
-    [['events', 'visits', ...ROLLUPS]],
+    [MEASURED],
   );
   return rows.map((r) => ({
     name: r.name,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REPORT_API } from '@tally/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/client.js';
+import { DAILY_COLUMNS, IP_AS_DAILY } from '../src/modules/reports/rollup-reads.repository.js';
 import { CHROME_WIN, newOwner, newSite } from './analytics-factories.js';
 import { createTestApp, type TestApp } from './app.js';
 import { emptyDatabase, type TestDatabase } from './database.js';
@@ -38,17 +39,19 @@ function reportCalls(siteId: number, visitId: number): [string, Record<string, s
   return calls;
 }
 
+/** The IP table as 0032 makes it: the first statement of the migration. */
+async function ipTableOf0032(): Promise<string> {
+  const sql = await readFile(path.join(MIGRATIONS_DIR, '0032_rollup_daily_ip.sql'), 'utf8');
+  return sql.split('--> statement-breakpoint')[0]!;
+}
+
 /**
- * The IP table's rows as the builds before 0032 wrote them, in `rollup_daily` as the `ip` dimension (the
- * same figures as every visit dimension's: 1 address a day, no entries or exits; rollups.test.ts checks
- * both against one recount).
+ * The IP table's rows put where the builds before 0032 wrote them: `rollup_daily`, as the `ip`
+ * dimension, through the reports' own reading of the table as those rows (1 address a day, no entries or
+ * exits; rollups.test.ts checks that reading against the raw recount).
  */
-const IP_TABLE_STAND_IN = `create table rollup_daily_ip (site_id bigint not null, day date not null, ip text not null,
-  pv integer not null, uv integer not null, visits integer not null, new_visitors integer not null,
-  bounces integer not null, duration_ms bigint not null, primary key (site_id, day, ip))`;
 const IP_ROWS_AS_BEFORE = [
-  `insert into rollup_daily (site_id, day, dim, key, pv, uv, ip, visits, new_visitors, bounces, duration_ms, entries, exits)
-   select site_id, day, 'ip', ip, pv, uv, 1, visits, new_visitors, bounces, duration_ms, 0, 0 from rollup_daily_ip`,
+  `insert into rollup_daily (${DAILY_COLUMNS}) select ${DAILY_COLUMNS} from (${IP_AS_DAILY}) a`,
   'drop table rollup_daily_ip',
 ];
 
@@ -74,12 +77,12 @@ describe('migrations 0031 and 0032 carry the data of 0030 over', () => {
     // Stand-ins let this build write and read the schema of 0030. Its collect asks for each month's
     // partitions, which that schema has none of: the stand-in function makes none, so the rows go into
     // the plain tables as the build before wrote them (0031 replaces it with the real one). Its rollups
-    // write the IP rows to their own table: a stand-in until the rows are moved where the builds before
-    // 0032 kept them, just before migrating.
+    // write the IP rows to their own table: made early (0032's own statement) and emptied into where the
+    // builds before 0032 kept the rows just before migrating.
     await base.db.query(
       'create function tally_month_partitions(day date) returns integer language sql as $$ select 0 $$',
     );
-    await base.db.query(IP_TABLE_STAND_IN);
+    await base.db.query(await ipTableOf0032());
 
     const first = await createTestApp({}, { clock: () => NOW, database: base });
     const owner = await newOwner(first);

@@ -6,10 +6,10 @@ const SUMS = PAGE_SUM_KEYS.map((k) => `sum(${k})::float8 as ${k}`).join(', ');
 /** The site-level columns of one rollup row, as numbers. */
 const ROW_SUMS = SUM_KEYS.map((k) => `${k}::float8 as ${k}`).join(', ');
 
-const DAILY_COLUMNS = `site_id, day, dim, key, ${PAGE_SUM_KEYS.join(', ')}`;
+export const DAILY_COLUMNS = `site_id, day, dim, key, ${PAGE_SUM_KEYS.join(', ')}`;
 
 /** `rollup_daily_ip` as rows of the `ip` dimension: an address counts 1 address a day, no entries or exits. */
-const IP_AS_DAILY = `select site_id, day, 'ip'::text as dim, ip as key, pv, uv, 1 as ip, visits, new_visitors,
+export const IP_AS_DAILY = `select site_id, day, 'ip'::text as dim, ip as key, pv, uv, 1 as ip, visits, new_visitors,
                             bounces, duration_ms, 0 as entries, 0 as exits from rollup_daily_ip`;
 
 /**

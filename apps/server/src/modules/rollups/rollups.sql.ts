@@ -170,8 +170,9 @@ returning r.site_id, to_char(r.day, 'YYYY-MM-DD') as day, r.version,
 
 /**
  * Recounts the daily rows of the dimensions `dims` for the leased days `$1` (site ids) × `$2` (days),
- * from the raw rows. All dimensions in one statement read each raw row once; one dimension a statement
- * bounds how long a statement runs (PGlite's only connection is held for that long).
+ * from the raw rows. All dimensions in one statement read a day's rows in one go (its visits three times
+ * from the cache: the visit dimensions, the addresses and the page ends; its events once); one dimension
+ * a statement bounds how long a statement runs (PGlite's only connection is held for that long).
  */
 export function dailyRecountSql(dims: readonly string[]): string {
   const visitDims = VISIT_DIMS.filter(([dim]) => dims.includes(dim));

@@ -5,6 +5,7 @@ import { METRICS, recount } from '../../../test/raw-recount.js';
 import { demoDay, rng } from '../../lib/demo-traffic/demo-traffic.js';
 import { localDay, zonedMidnight } from '../../lib/local-time.js';
 import { generateDemo } from '../demo/demo.service.js';
+import { DAILY_COLUMNS, IP_AS_DAILY } from '../reports/rollup-reads.repository.js';
 import { RollupsRepository } from './rollups.repository.js';
 import { CLAIM_DAYS_SQL, CLEAR_DAYS_SQL, DAILY_DIMS, HOURLY_SQL, UNLEASE_DAYS_SQL } from './rollups.sql.js';
 
@@ -22,13 +23,10 @@ function laterPageView(t: TestApp, v: Row, path: string) {
 async function stored(t: TestApp) {
   const num = (r: Row, cols: readonly string[]) => Object.fromEntries(cols.map((c) => [c, Number(r[c])]));
   const hourly = await t.db.query<Row>('select * from rollup_hourly');
-  // The addresses' table read as the `ip` dimension's rows it replaced (an address is 1 address a day).
+  // The addresses' table read as the `ip` dimension's rows it replaced, as the reports read it.
   const daily = await t.db.query<Row>(
-    `select site_id, to_char(day, 'YYYY-MM-DD') as day_text, dim, key, ${[...METRICS, 'entries', 'exits']}
-       from rollup_daily
-     union all
-     select site_id, to_char(day, 'YYYY-MM-DD'), 'ip', ip, pv, uv, 1, visits, new_visitors, bounces, duration_ms, 0, 0
-       from rollup_daily_ip`,
+    `select *, to_char(day, 'YYYY-MM-DD') as day_text
+       from (select ${DAILY_COLUMNS} from rollup_daily union all ${IP_AS_DAILY}) d`,
   );
   return {
     hourly: Object.fromEntries(
