@@ -57,8 +57,15 @@ export class RollupsRepository {
    * Recounts up to `limit` due days and records their cost; returns how many days it cleared. `all`:
    * every dirty day is due, however recently it was recounted. `between`: awaited after each of the
    * daily statements but the last with how long it took (the job yields PGlite's connection there).
+   * `alone`: nothing else waits for the connection (the command line's range recount: on PGlite its
+   * process has the database to itself), so busy days too are recounted in one statement each slice.
    */
-  async recountDays(limit: number, all = false, between?: (ms: number) => Promise<void>): Promise<number> {
+  async recountDays(
+    limit: number,
+    all = false,
+    between?: (ms: number) => Promise<void>,
+    alone = false,
+  ): Promise<number> {
     const claimed = await this.db.query<{
       site_id: number | string;
       day: string;
@@ -69,7 +76,8 @@ export class RollupsRepository {
     const siteIds = claimed.map((d) => Number(d.site_id));
     const days = claimed.map((d) => d.day);
     const pageViews = claimed.reduce((n, d) => n + Number(d.pv), 0);
-    const statements = this.db.kind === 'pglite' && pageViews > this.piecesAbove ? BY_DIMENSION : WHOLE;
+    const statements =
+      this.db.kind === 'pglite' && !alone && pageViews > this.piecesAbove ? BY_DIMENSION : WHOLE;
     let spent = 0;
     try {
       for (const [i, sql] of statements.entries()) {

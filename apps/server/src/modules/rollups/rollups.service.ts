@@ -56,14 +56,20 @@ export class RollupsService {
    * Recounts a local date range from the raw rows (`tally rollups recount`): marks its hours, then
    * recounts slice by slice as the job does, every day regardless of pacing, reporting as it goes. The
    * days are recounted by `workers` loops at once (default: dayWorkers); their leases
-   * keep any two off the same day.
+   * keep any two off the same day. A slice is one statement even on PGlite: the command line's process
+   * has the embedded database to itself (its directory lock), so no collect waits behind it.
    */
   async recountRange(
     range: { from: string; to: string; siteIds: number[] | null; workers?: number },
     onProgress?: (p: RecountProgress) => void,
   ): Promise<{ hours: number; days: number }> {
     await this.repo.markRange(range.from, range.to, range.siteIds);
-    return this.recountDirty({ allDays: true, onProgress, workers: range.workers ?? this.dayWorkers });
+    return this.recountDirty({
+      allDays: true,
+      onProgress,
+      workers: range.workers ?? this.dayWorkers,
+      alone: true,
+    });
   }
 
   /**
@@ -77,11 +83,14 @@ export class RollupsService {
     onProgress,
     between,
     workers = 1,
+    alone = false,
   }: {
     allDays: boolean;
     onProgress?: (p: RecountProgress) => void;
     between?: (ms: number) => Promise<void>;
     workers?: number;
+    /** No collect waits for the connection (RollupsRepository.recountDays). */
+    alone?: boolean;
   }): Promise<{ hours: number; days: number }> {
     const total = async (phase: 'hourMarks' | 'days') =>
       onProgress ? (await this.repo.dirtyCounts())[phase] : 0;
@@ -103,7 +112,7 @@ export class RollupsService {
     const dayLoop = async () => {
       try {
         for (let n = DAY_SLICE; n === DAY_SLICE && failures.length === 0; ) {
-          n = await this.repo.recountDays(DAY_SLICE, allDays, between);
+          n = await this.repo.recountDays(DAY_SLICE, allDays, between, alone);
           days += n;
           report('days', days, daysTotal);
         }
