@@ -2,7 +2,8 @@
 // route answering 204 in the same run. Prints events/s, p50, p99, errors and the ratio; checks that every
 // acknowledged hit is stored. In the same run, the other trackers' protocols (Umami /api/send, Plausible
 // /api/event, Matomo /matomo.php) with the same page views: events/s and CPU per event (server and
-// database processes, /proc) beside Tally's own /api/collect.
+// database processes, /proc) beside Tally's own /api/collect; and /api/collect's CPU per event against the
+// bare route's per request (server and database against the bare server's process).
 // Usage: npm run build && node bench/collect.mjs [seconds=20] [connections=50]
 
 import { rmSync } from 'node:fs';
@@ -100,6 +101,7 @@ let failed = false;
 function check(backend, { results, cpu, stored }) {
   const collect = results.tally;
   const baseline = results.bare;
+  const perEvent = (p) => cpu[p] / Math.max(1, results[p]['2xx']);
   // Warm-up hits are acknowledged and stored too: stored ≥ acknowledged in the measured runs.
   const acked = PROTOCOLS.reduce((n, p) => n + results[p]['2xx'], 0);
   const r = {
@@ -110,13 +112,16 @@ function check(backend, { results, cpu, stored }) {
     errors: errorsOf(collect),
     'bare rps': Math.round(baseline.requests.average),
     ratio: Number((collect.requests.average / baseline.requests.average).toFixed(3)),
+    // Issue 26's collect goal: ≤ 2.5× the bare route's CPU per request on PostgreSQL, ≤ 4× on PGlite.
+    'CPU ms/event': Number(perEvent('tally').toFixed(3)),
+    'bare CPU ms': Number(perEvent('bare').toFixed(3)),
+    'CPU vs bare': Number((perEvent('tally') / Math.max(perEvent('bare'), 1e-9)).toFixed(2)),
     'acked≤stored': acked <= stored,
   };
   const ok = r.ratio >= TARGET.ratio && r.p99 < TARGET.p99 && r.errors === 0 && r['acked≤stored'];
   if (!ok) failed = true;
   rows.push({ ...r, target: ok ? 'met' : 'MISSED' });
 
-  const perEvent = (p) => cpu[p] / Math.max(1, results[p]['2xx']);
   for (const p of PROTOCOLS) {
     const eps = results[p]['2xx'] / seconds;
     const slower = collect['2xx'] / seconds / Math.max(eps, 1e-9);

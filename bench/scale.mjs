@@ -13,6 +13,22 @@ import { cpuMs, postgresCpuMs, printTable, startServer, tempDir } from './lib.mj
 import { addDays, localDay, TIMEZONE } from './reports-data.mjs';
 import { cardinality, generateScale } from './scale-data.mjs';
 
+const USAGE =
+  'Usage: npm run build && node bench/scale.mjs [--events 2000000] [--days 400] [--sites 1] [--pglite] [--reps 9] [--recount-only]';
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const FLAGS = new Set(['--pglite', '--recount-only']);
+const VALUES = new Set(['--events', '--days', '--sites', '--reps']);
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i];
+  const ok = FLAGS.has(a) || (VALUES.has(a) && Number.isFinite(Number(process.argv[++i])));
+  if (!ok) {
+    console.error(`bench/scale.mjs: unknown option or missing number at ${a}\n${USAGE}`);
+    process.exit(2);
+  }
+}
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -183,6 +199,25 @@ async function main() {
   const pgPort = cluster && !process.env.BENCH_DATABASE_URL ? PG_PORT : undefined;
   const dataDir = tempDir('tally-bench-scale-');
   let server;
+  let stopped = false;
+  /**
+   * What this run started, stopped once: on the way out, or on Ctrl-C / SIGTERM. A cluster of its own is
+   * stopped before anything else can fail (a statement the stop ends rejects, and ends the process); on
+   * BENCH_DATABASE_URL's cluster only the bench database goes.
+   */
+  const cleanUp = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server?.stop();
+    if (pgPort) cluster.stop();
+    else await database?.drop().catch((err) => console.error(`dropping the bench database: ${err.message}`));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the server, the database and the files`);
+      cleanUp().finally(() => process.exit(130));
+    });
   try {
     const { siteId, token, generated, single, recount, disk, shape } = await seed(
       dataDir,
@@ -284,10 +319,7 @@ async function main() {
     printTable(rows);
     log(`load average after: ${loads()}`);
   } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
-    cluster?.stop();
+    await cleanUp();
   }
 }
 
