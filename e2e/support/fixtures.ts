@@ -83,6 +83,47 @@ export async function menuTitles(page: Page): Promise<string[]> {
 }
 
 /**
+ * Opens `path` inside the running app, as its own links do, instead of loading the address afresh: the
+ * app's scripts, their compiled code, the session and the shell are reused, so a page costs its own
+ * chunk and data only (a signed-in page opened so was ready for axe in 1.1–1.3 s here, against
+ * 1.5–2.5 s loaded afresh).
+ * react-router's BrowserRouter follows `popstate`, reading the entry's `idx` as its own pushes write it.
+ *
+ * Returns once the app has rendered the new address, not once its content has arrived (that is each
+ * spec's own readiness): the router renders a navigation in a transition, so until then the page before
+ * stays on screen and would pass for the new one. That page's root (its tags-bar container, or the
+ * signed-out page's own root) is marked and must be hidden or gone; a root the app kept would fail
+ * here rather than let the next check read the old page.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const from = await page.evaluate((to) => {
+    const here = window.location.pathname;
+    if (here === to) return here;
+    for (const el of document.querySelectorAll('[data-e2e-left]')) el.removeAttribute('data-e2e-left');
+    const shown =
+      document.querySelector('#root .kept-page:not([hidden])') ?? document.querySelector('#root > *');
+    if (!shown) return null;
+    shown.setAttribute('data-e2e-left', '');
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    return here;
+  }, path);
+  if (from === path) throw new Error(`openInApp(${path}): already there, nothing would be rendered anew`);
+  if (from === null) throw new Error(`openInApp(${path}): no page is shown to leave`);
+  // Checked every frame rather than at expect's back-off (100, 250, 500 ms…): a signed-out page's
+  // chunk arrives within a few frames, and a back-off step outlasted it.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-e2e-left]')?.checkVisibility(), undefined, {
+      polling: 'raf',
+      timeout: 20_000,
+    })
+    .catch((error: Error) => {
+      throw new Error(`openInApp(${path}): the page before (${from}) is still shown\n${error.message}`);
+    });
+}
+
+/**
  * Clicks a sidebar entry once the current page has finished loading: the layout refuses menu clicks
  * while a page loads (seed: 页面加载中... / 点击太快了), so a click during the progress bar is ignored.
  */
