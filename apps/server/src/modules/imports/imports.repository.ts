@@ -339,8 +339,8 @@ export class ImportsRepository {
       'delete from visits where site_id = $1 and started_at between $2 and $3 and import_id = $4',
       span,
     );
-    // The daily recount only rewrites the keys it finds in raw rows: the days' rows go first, then
-    // the recount of the marked hours writes back what the remaining (collected) rows hold.
+    // The days' rows go at once, so no report shows the undone import until the recount of the marked
+    // hours writes back what the remaining (collected) rows hold.
     for (const table of ['rollup_daily', 'rollup_daily_ip']) {
       await this.db.query(
         `delete from ${table} d using sites s
