@@ -1,7 +1,7 @@
 // A second Tally process for the chain watcher's rate test: the app's services on the given database,
 // running watcher cycles until the deadline, then printing how many ran and how many found the
 // chain taken by another process (`ran N skipped M`).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServices } from '../src/app.js';
@@ -17,4 +17,5 @@ console.log('ready');
 const { ran, skipped } = await cycleUntil(services.chainWatcher, Number(deadline));
 console.log(`ran ${ran} skipped ${skipped}`);
 await db.close();
+rmSync(config.dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -1,13 +1,17 @@
 // The app as another Tally process builds it on the same database, for the cross-process Telegram
 // tests (test/telegram-process.ts, test/telegram-sender.ts, telegram.processes.test.ts).
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BuildOptions, buildApp, type Services } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { openPostgres } from '../src/db/client.js';
 
-/** The app on `url` with a pool (and lock connection) of its own, ready; `close` ends both. */
+/**
+ * The app on `url` with a pool (and lock connection) of its own, ready; `close` ends both and removes the
+ * config's data directory (every caller's is a throwaway one). A process killed instead leaves its own.
+ */
 export async function appOnDatabase(url: string, config: Config, opts: Partial<BuildOptions> = {}) {
   const db = await openPostgres(url, 3, () => undefined);
   const { app, services } = await buildApp({ config, db, ...opts });
@@ -18,6 +22,7 @@ export async function appOnDatabase(url: string, config: Config, opts: Partial<B
     close: async () => {
       await app.close();
       await db.close();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SHORT_LINK_PATHS } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -120,15 +123,17 @@ describe.skipIf(!testDatabaseUrl())('GET /s/{code} across two app processes on o
   let t: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
   let secondDb: Awaited<ReturnType<typeof openPostgres>>;
+  let secondDir: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     secondDb = await openPostgres(t.databaseUrl!, 5, () => undefined);
+    secondDir = await mkdtemp(path.join(tmpdir(), 'tally-shortlinks-second-'));
     const config = loadConfig({
-      DATA_DIR: '/tmp/tally-shortlinks-second',
+      DATA_DIR: secondDir,
       APP_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
-      WEB_DIST: '/tmp/tally-shortlinks-second/no-web',
+      WEB_DIST: path.join(secondDir, 'no-web'),
     });
     second = await buildApp({ config, db: secondDb, jobPollingSeconds: 0.5 });
     await second.app.ready();
@@ -138,6 +143,7 @@ describe.skipIf(!testDatabaseUrl())('GET /s/{code} across two app processes on o
     await second.app.close();
     await secondDb.close();
     await t.close();
+    await rm(secondDir, { recursive: true, force: true });
   });
 
   it('switching off in one process: the very next request to the other gets 404', async () => {
