@@ -4,10 +4,11 @@
 // PostgreSQL and Tally, the warm p50, and the CPU of server plus database per call; beside each, the same
 // question as one raw GROUP BY over the raw tables, timed in the same run. Also disk per table and index,
 // and the generation and recount rates.
-// Usage: npm run build && node bench/scale.mjs [--events 2000000] [--days 400] [--sites 1] [--pglite] [--reps 9] [--recount-only]
+// Usage: node bench/scale.mjs --help.
 
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { benchDatabase, createSite, postgres, seedSite, withDatabase } from './collect-lib.mjs';
 import { cpuMs, postgresCpuMs, printTable, startServer, tempDir } from './lib.mjs';
 import { addDays, localDay, TIMEZONE } from './reports-data.mjs';
@@ -15,31 +16,40 @@ import { cardinality, generateScale } from './scale-data.mjs';
 
 const USAGE =
   'Usage: npm run build && node bench/scale.mjs [--events 2000000] [--days 400] [--sites 1] [--pglite] [--reps 9] [--recount-only]';
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const FLAGS = new Set(['--pglite', '--recount-only']);
-const VALUES = new Set(['--events', '--days', '--sites', '--reps']);
-for (let i = 2; i < process.argv.length; i++) {
-  const a = process.argv[i];
-  const ok = FLAGS.has(a) || (VALUES.has(a) && Number.isFinite(Number(process.argv[++i])));
-  if (!ok) {
-    console.error(`bench/scale.mjs: unknown option or missing number at ${a}\n${USAGE}`);
+/** The command line, or its usage and exit 2 for an unknown option or a count that is not a number. */
+function options() {
+  const counts = ['events', 'days', 'sites', 'reps'];
+  try {
+    const { values } = parseArgs({
+      options: {
+        ...Object.fromEntries(counts.map((name) => [name, { type: 'string' }])),
+        pglite: { type: 'boolean' },
+        'recount-only': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    for (const name of counts) {
+      if (values[name] !== undefined && !Number.isFinite(Number(values[name])))
+        throw new Error(`--${name} takes a number`);
+    }
+    return values;
+  } catch (err) {
+    console.error(`bench/scale.mjs: ${err.message}\n${USAGE}`);
     process.exit(2);
   }
 }
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PGLITE = process.argv.includes('--pglite');
-const EVENTS = arg('events', PGLITE ? 500_000 : 2_000_000);
-const DAYS = arg('days', 400);
-const SITES = arg('sites', 1);
-const REPS = arg('reps', 9);
+const opts = options();
+const PGLITE = opts.pglite === true;
+const EVENTS = Number(opts.events ?? (PGLITE ? 500_000 : 2_000_000));
+const DAYS = Number(opts.days ?? 400);
+const SITES = Number(opts.sites ?? 1);
+const REPS = Number(opts.reps ?? 9);
 /** Generation, recount and disk only; no report calls. */
-const RECOUNT_ONLY = process.argv.includes('--recount-only');
+const RECOUNT_ONLY = opts['recount-only'] === true;
 /** The rollup tables (the IP table's daily rows have their own), and every table whose bytes are shown. */
 const ROLLUPS = ['rollup_daily', 'rollup_daily_ip', 'rollup_hourly'];
 const MEASURED = ['events', 'visits', ...ROLLUPS];

@@ -197,12 +197,17 @@ const dailySums = DAILY_METRICS.split(', ')
 /**
  * Deletes the leased days' rows of `table` (of the dimensions `more` names). The recount writes a day's
  * rows afresh instead of `on conflict` updates, which cost twice a plain insert per row; a key gone from
- * the raw rows (an import undone) goes from the day too. Its inserts wait for it: they read its count in
- * a condition, an init plan that runs the delete to its end before their first row (data-modifying CTEs
- * otherwise run in no set order, and an insert before the delete would meet the old row's key).
+ * the raw rows goes from the day too. Its inserts wait for it through `afterClearing`.
  */
 const clear = (table: string, more = 'true') => `
   delete from ${table} r using days d where r.site_id = d.site_id and r.day = d.day and ${more} returning 1`;
+
+/**
+ * A condition that holds for every row and makes the rows wait for the delete `cte`: its count is an init
+ * plan, run to its end before the first row is tested. Data-modifying CTEs otherwise run in no set order,
+ * and an insert before the delete would meet the old row's key.
+ */
+const afterClearing = (cte: string) => `(select count(*) from ${cte}) >= 0`;
 
 /**
  * Recounts the daily rows of the dimensions `dims` for the leased days `$1` (site ids) × `$2` (days),
@@ -231,7 +236,7 @@ export function dailyRecountSql(dims: readonly string[]): string {
     from days d
     ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
    group by 1, 2, 3
-  having (select count(*) from ip_cleared) >= 0`;
+  having ${afterClearing('ip_cleared')}`;
   const visitRows = `
   select d.site_id, d.day, x.dim, x.key,
          sum(v.pageviews)::bigint as pv, count(distinct ${bytes('v.visitor')}) as uv,
@@ -308,7 +313,7 @@ export function dailyRecountSql(dims: readonly string[]): string {
   if (daily.length === 0) return `${head}select 1`;
   return `${head}insert into rollup_daily (site_id, day, dim, key, ${DAILY_METRICS})
 select * from (${daily.map((name) => `select * from ${name}`).join(' union all ')}) u
- where (select count(*) from cleared) >= 0`;
+ where ${afterClearing('cleared')}`;
 }
 
 /**
