@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { AccountName } from '../support/accounts';
 import { demoSites, REPORT_PAGES } from '../support/demo';
-import { expect, openInApp, type SessionOptions, test } from '../support/fixtures';
+import { expect, openInApp, type SessionOptions, test, untilSettled } from '../support/fixtures';
 
 /**
  * Issue 29 item 4: axe-core on the 48 most-used pages in zh-CN and en-US, failing on any critical or
@@ -165,19 +165,7 @@ async function blockingViolations(page: Page, entry: AxePage, dark: boolean) {
       ? page.locator(`[data-testid="${entry.ready}"]:visible`).first()
       : entry.ready(page);
   await expect(ready).toBeVisible(SLOW);
-  // Checked every frame: a page opened in the app still runs the progress bar for about 0.4 s, and
-  // expect's back-off (100, 250, 500, 1000 ms) saw it gone only at 0.85 s or later.
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('.page-loading') &&
-        !document.documentElement.classList.contains('nprogress-busy'),
-      undefined,
-      { polling: 'raf', ...SLOW },
-    )
-    .catch((error: Error) => {
-      throw new Error(`${entry.path} still loading (.page-loading or the progress bar)\n${error.message}`);
-    });
+  await untilSettled(page, SLOW);
   if (dark) await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Colours read mid-transition are neither state's: /login's button, enabled as its captcha arrived,
   // was once read halfway from its disabled grey to its blue (contrast 1.51). Spinners loop forever,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_MENU_PAGES } from '../support/admin-menu-pages.mjs';
 import { demoSites } from '../support/demo';
-import { expect, menuTitles, openInApp, test } from '../support/fixtures';
+import { expect, menuTitles, openInApp, test, untilSettled } from '../support/fixtures';
 
 /**
  * Issue 29: English means English, and Chinese stays Chinese. One visit per route of the route
@@ -252,31 +252,7 @@ function foreignWords(text: string, language: 'en' | 'zh'): string[] {
 /** Waits until the page, its lazy chunk and its data have arrived: no loader, spinner or skeleton. */
 async function settle(page: Page): Promise<void> {
   // A first visit loads the page's chunk and its data: more than a click's 15 s on a busy machine.
-  // Checked every frame, all at once: a page opened in the app still runs the progress bar for about
-  // 0.4 s, and expect's back-off (100, 250, 500, 1000 ms) saw it gone only at 0.85 s or later. One
-  // function for the wait (`done`: nothing loads) and for the failure's message (what still loads).
-  const loading = (done: boolean) => {
-    // What Playwright's `:visible` means: rendered, not `visibility: hidden`, and not of zero size.
-    const shown = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return el.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
-    };
-    const left = [
-      document.querySelector('.page-loading') && 'the Suspense fallback (.page-loading)',
-      document.documentElement.classList.contains('nprogress-busy') && 'the progress bar',
-      document.querySelector('[data-testid="data-loading"]') && 'data-loading',
-      Array.from(document.querySelectorAll('.ant-spin-spinning, .ant-skeleton')).some(shown) &&
-        'a spinner or skeleton',
-    ].filter(Boolean);
-    return done ? left.length === 0 : left.join(', ');
-  };
-  await page
-    .waitForFunction(loading, true, { polling: 'raf', timeout: 20_000 })
-    .catch(async (error: Error) => {
-      throw new Error(
-        `${page.url()} still loading: ${await page.evaluate(loading, false)}\n${error.message}`,
-      );
-    });
+  await untilSettled(page, { data: true, timeout: 20_000 });
 }
 
 /**

@@ -124,6 +124,39 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Waits until no page loads: no Suspense fallback (.page-loading), no progress bar, and with `data` no
+ * data-loading marker, visible spinner or skeleton either. Checked every frame: a page opened in the app
+ * still runs the progress bar for about 0.4 s, and expect's back-off (100, 250, 500, 1000 ms) saw it gone
+ * only at 0.85 s or later. A timeout names what still loads.
+ */
+export async function untilSettled(page: Page, { data = false, timeout = 20_000 } = {}): Promise<void> {
+  // One function for the wait (`done`: nothing loads) and for the failure's message (what still loads).
+  const loading = (arg: { data: boolean; done: boolean }) => {
+    // What Playwright's `:visible` means: rendered, not `visibility: hidden`, and not of zero size.
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return el.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
+    };
+    const left = [
+      document.querySelector('.page-loading') && 'the Suspense fallback (.page-loading)',
+      document.documentElement.classList.contains('nprogress-busy') && 'the progress bar',
+      arg.data && document.querySelector('[data-testid="data-loading"]') && 'data-loading',
+      arg.data &&
+        Array.from(document.querySelectorAll('.ant-spin-spinning, .ant-skeleton')).some(shown) &&
+        'a spinner or skeleton',
+    ].filter(Boolean);
+    return arg.done ? left.length === 0 : left.join(', ');
+  };
+  await page
+    .waitForFunction(loading, { data, done: true }, { polling: 'raf', timeout })
+    .catch(async (error: Error) => {
+      throw new Error(
+        `${page.url()} still loading: ${await page.evaluate(loading, { data, done: false })}\n${error.message}`,
+      );
+    });
+}
+
+/**
  * Clicks a sidebar entry once the current page has finished loading: the layout refuses menu clicks
  * while a page loads (seed: 页面加载中... / 点击太快了), so a click during the progress bar is ignored.
  */
