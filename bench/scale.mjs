@@ -15,7 +15,7 @@ import { addDays, localDay, TIMEZONE } from './reports-data.mjs';
 import { cardinality, generateScale } from './scale-data.mjs';
 
 const USAGE =
-  'Usage: npm run build && node bench/scale.mjs [--events 2000000] [--days 400] [--sites 1] [--pglite] [--reps 9] [--recount-only]';
+  'Usage: npm run build && node bench/scale.mjs [--events 2000000] [--days 400] [--sites 1] [--pglite] [--reps 9] [--recount-only] [--calls /visitors/ip,/overview]';
 /** The command line, or its usage and exit 2 for an unknown option or a count that is not a number. */
 function options() {
   const counts = ['events', 'days', 'sites', 'reps'];
@@ -24,6 +24,7 @@ function options() {
       options: {
         ...Object.fromEntries(counts.map((name) => [name, { type: 'string' }])),
         pglite: { type: 'boolean' },
+        calls: { type: 'string' },
         'recount-only': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -51,7 +52,7 @@ const REPS = Number(opts.reps ?? 9);
 /** Generation, recount and disk only; no report calls. */
 const RECOUNT_ONLY = opts['recount-only'] === true;
 /** The rollup tables (the IP table's daily rows have their own), and every table whose bytes are shown. */
-const ROLLUPS = ['rollup_daily', 'rollup_daily_ip', 'rollup_hourly'];
+const ROLLUPS = ['rollup_daily', 'rollup_daily_ip', 'rollup_ip_days', 'rollup_ip_months', 'rollup_hourly'];
 const MEASURED = ['events', 'visits', ...ROLLUPS];
 const RANGES = [1, 30, 365];
 const PG_PORT = 55443;
@@ -83,7 +84,7 @@ const eventsBy = (key) =>
      from events where ${BOUNDS} and type = 'pv' group by 1 order by pv desc limit 20`;
 
 /** Each report call and, as its baseline, the same question as one GROUP BY over the raw rows. */
-const CALLS = [
+const ALL_CALLS = [
   [
     '/overview',
     '',
@@ -117,6 +118,8 @@ const CALLS = [
     `select * from visits where ${VISIT_BOUNDS} order by started_at desc limit 20`,
   ],
 ];
+/** The calls timed: all, or those `--calls` names (comma-separated paths). */
+const CALLS = opts.calls ? ALL_CALLS.filter(([call]) => opts.calls.split(',').includes(call)) : ALL_CALLS;
 
 /** The owner's sites, the traffic, its recount, and a session for the API calls. */
 async function seed(dataDir, databaseUrl, pgPort) {

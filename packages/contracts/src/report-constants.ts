@@ -19,6 +19,15 @@ export type ReportRange = (typeof REPORT_RANGES)[number];
 export const MAX_RANGE_DAYS = 366;
 /** Longest period shown by hour, in days. */
 export const MAX_HOURLY_DAYS = 31;
+/**
+ * The IP table is exact over periods of up to this many days. Over longer ones it lists each day's
+ * IP_TOP_PER_DAY addresses with the most visits, summed over the days they were among them (so each
+ * figure is at most the exact one), and the number of addresses is an estimate (a HyperLogLog sketch
+ * per day, standard error about 0.4 %): docs/product.md.
+ */
+export const EXACT_IP_DAYS = 31;
+/** Addresses kept per site and day for the IP table over long periods (see EXACT_IP_DAYS). */
+export const IP_TOP_PER_DAY = 100;
 /** Rows of a CSV export at most. */
 export const MAX_EXPORT_ROWS = 50_000;
 

@@ -209,7 +209,21 @@ export function reportTableSchema<T extends z.ZodType>(row: T) {
 }
 export const dimTableSchema = reportTableSchema(dimRowSchema);
 export type DimTable = z.infer<typeof dimTableSchema>;
-export const ipTableSchema = reportTableSchema(ipRowSchema);
+/**
+ * `estimate`: null when the table is exact (periods of up to EXACT_IP_DAYS days). Over longer periods the
+ * list holds only each day's top addresses (IP_TOP_PER_DAY, by visits) with their figures on those days,
+ * at most the exact ones; `total` counts those listed, and `addresses` estimates every address's.
+ */
+export const ipTableSchema = reportTableSchema(ipRowSchema).extend({
+  estimate: z
+    .object({
+      /** Distinct addresses over the period, estimated (HyperLogLog, standard error about 0.4 %). */
+      addresses: z.number().int(),
+      /** How many addresses of each day the list draws from. */
+      top_per_day: z.number().int(),
+    })
+    .nullable(),
+});
 export type IpTable = z.infer<typeof ipTableSchema>;
 export const pageTableSchema = reportTableSchema(pageRowSchema);
 export type PageTable = z.infer<typeof pageTableSchema>;

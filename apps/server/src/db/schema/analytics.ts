@@ -3,10 +3,12 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +16,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+
+/** Binary columns, read as Buffer (node-postgres) or Uint8Array (PGlite). */
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const siteGroups = pgTable(
   'site_groups',
@@ -196,8 +201,50 @@ export const rollupDailyIp = pgTable(
     newVisitors: integer('new_visitors').notNull(),
     bounces: integer('bounces').notNull(),
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+    /** Among the day's IP_TOP_PER_DAY addresses with the most visits: what the IP table lists over long periods. */
+    top: boolean('top').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.day, t.ip] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.ip] }),
+    index('rollup_daily_ip_top_idx').on(t.siteId, t.day).where(sql`top`),
+  ],
+);
+
+/** Versions of the address sketches: a month's merged sketch is current while its days' versions are. */
+export const rollupIpSketchVersion = pgSequence('rollup_ip_sketch_version');
+
+/**
+ * A HyperLogLog sketch of the addresses of a site's local day (`lib/hll.ts`, written by the daily recount):
+ * the IP table's estimated number of addresses over periods longer than EXACT_IP_DAYS.
+ */
+export const rollupIpDays = pgTable(
+  'rollup_ip_days',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    sketch: bytea('sketch').notNull(),
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('rollup_ip_sketch_version')`),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
+/**
+ * The days' sketches of a whole local month merged (dense), made when a report first needs them and
+ * made again once any of its days' sketches changes: `days` and `version` are the count and the highest
+ * version of the day sketches it was made from.
+ */
+export const rollupIpMonths = pgTable(
+  'rollup_ip_months',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    month: date('month').notNull(),
+    days: integer('days').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    sketch: bytea('sketch').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
 );
 
 /**

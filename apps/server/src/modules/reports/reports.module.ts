@@ -2,6 +2,7 @@ import { defineModule } from '../../kernel/module.js';
 import { AllSitesService } from './all-sites.service.js';
 import { EventsReportRepository } from './events.repository.js';
 import { EventsReportService } from './events.service.js';
+import { IpSketchesRepository } from './ip-sketches.repository.js';
 import { OverviewService } from './overview.service.js';
 import { PREVIEW_DEFAULTS, type PreviewOptions, PreviewService } from './preview.service.js';
 import { RawReportsRepository } from './raw.repository.js';
@@ -32,7 +33,12 @@ export const reportsModule = defineModule({
     const now = seams.clock ?? (() => new Date());
     const rollupReads = new RollupReadsRepository(db);
     const raw = new RawReportsRepository(db);
-    const reports = new ReportsService({ rollups: rollupReads, raw, now });
+    const reports = new ReportsService({
+      rollups: rollupReads,
+      raw,
+      ipSketches: new IpSketchesRepository(db),
+      now,
+    });
     return {
       reports,
       overview: new OverviewService(reports),

@@ -2,6 +2,8 @@ import {
   type AreaQuery,
   type DimQuery,
   type DimTable,
+  EXACT_IP_DAYS,
+  IP_TOP_PER_DAY,
   type IpTable,
   MAX_EXPORT_ROWS,
   ONLINE_WINDOW_MINUTES,
@@ -14,7 +16,8 @@ import {
   type TrendQuery,
   type VisitLogQuery,
 } from '@tally/contracts';
-import { bounds, eachDay, eachHour, resolvePeriod } from '../../lib/period.js';
+import { bounds, daysBetween, eachDay, eachHour, resolvePeriod } from '../../lib/period.js';
+import type { IpSketchesRepository } from './ip-sketches.repository.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
 import type { RawReportsRepository, VisitEvent, VisitFilter, VisitRecord } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
@@ -51,6 +54,7 @@ type TableQuery = { page: number; limit: number; sort: string; format: 'json' | 
 export interface ReportsDeps {
   rollups: RollupReadsRepository;
   raw: RawReportsRepository;
+  ipSketches: IpSketchesRepository;
   /** Test seam: the reports' "now". */
   now?: () => Date;
 }
@@ -123,9 +127,23 @@ export class ReportsService {
     return this.dimTable(site, q.scope === 'province' ? 'cn_province' : 'country', q);
   }
 
+  /**
+   * The addresses over the period: exact up to EXACT_IP_DAYS days; over longer periods each day's top
+   * addresses (their figures on those days) and the estimated number of all of them.
+   */
   async ipTable(site: ReportSite, q: DimQuery): Promise<IpTable> {
-    const { ctx, rows, total } = await this.rowsOf(site, 'ip', q);
-    return { list: rows.map((r) => toIpRow(ctx, r)), ...ReportsService.frame(ctx, q, total) };
+    const ctx = await this.context(site, q);
+    const { from, to } = ctx.period;
+    const exact = daysBetween(from, to) + 1 <= EXACT_IP_DAYS;
+    const [{ rows, total }, addresses] = await Promise.all([
+      dimensionRows(this.deps.rollups, ctx, 'ip', ReportsService.page(q), exact ? 'all' : 'top'),
+      exact ? undefined : this.deps.ipSketches.addresses(site.id, from, to),
+    ]);
+    return {
+      list: rows.map((r) => toIpRow(ctx, r)),
+      ...ReportsService.frame(ctx, q, total),
+      estimate: addresses === undefined ? null : { addresses, top_per_day: IP_TOP_PER_DAY },
+    };
   }
 
   async pageTable(site: ReportSite, dim: 'page' | 'domain', q: PageTableQuery): Promise<PageTable> {

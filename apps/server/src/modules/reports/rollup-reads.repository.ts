@@ -23,6 +23,15 @@ const daily = (where: string) =>
     union all select ${DAILY_COLUMNS} from imported_daily where ${where}
     union all select ${DAILY_COLUMNS} from (${IP_AS_DAILY}) a where ${where})`;
 
+/**
+ * Which of a dimension's daily rows a table reads: all of them, or (the IP table over long periods, see
+ * EXACT_IP_DAYS) only each day's top addresses, through their partial index.
+ */
+export type RowSet = 'all' | 'top';
+
+const rowSource = (where: string, set: RowSet) =>
+  set === 'all' ? daily(where) : `(select * from (${IP_AS_DAILY} where top) a where ${where})`;
+
 /** Sort keys of the contracts → SQL over the grouped sums; rates sort by their exact ratio. */
 const ORDER: Record<string, string> = {
   // Byte order, the same on every server whatever its default collation.
@@ -74,16 +83,20 @@ const toDayRow = (r: Record<string, unknown>): DayRow => ({
 export class RollupReadsRepository {
   constructor(private readonly db: Database) {}
 
-  /** One dimension over local dates from..to, grouped by key, sorted and paged; `total` counts keys. */
+  /**
+   * One dimension over local dates from..to (of the row set `set`), grouped by key, sorted and paged;
+   * `total` counts keys.
+   */
   async keys(
     siteId: number,
     dim: string,
     from: string,
     to: string,
     page: { sort: string; limit: number; offset: number },
+    set: RowSet = 'all',
   ): Promise<{ rows: KeyRow[]; total: number }> {
     const grouped = `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
-                       from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date')} d
+                       from ${rowSource('site_id = $1 and dim = $2 and day between $3::date and $4::date', set)} d
                       group by key`;
     const rows = await this.db.query<Record<string, unknown>>(
       `select g.*, count(*) over ()::int as total from (${grouped}) g
@@ -104,11 +117,18 @@ export class RollupReadsRepository {
   }
 
   /** Chosen keys of a dimension over local dates from..to (the previous period of a page of rows). */
-  async someKeys(siteId: number, dim: string, from: string, to: string, keys: string[]): Promise<KeyRow[]> {
+  async someKeys(
+    siteId: number,
+    dim: string,
+    from: string,
+    to: string,
+    keys: string[],
+    set: RowSet = 'all',
+  ): Promise<KeyRow[]> {
     if (keys.length === 0) return [];
     const rows = await this.db.query<Record<string, unknown>>(
       `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
-         from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])')} d
+         from ${rowSource('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])', set)} d
         group by key`,
       [siteId, dim, from, to, keys],
     );

@@ -2,7 +2,7 @@ import { areaText, type DimRow, type IpRow, type PageRow, type Period } from '@t
 import { lookupArea } from '../../lib/ip-area.js';
 import { type PageSums, rate, type Sums, toMetrics, toPageMetrics, ZERO } from './metrics.js';
 import type { ReportSite } from './report-site.js';
-import type { KeyRow, RollupReadsRepository } from './rollup-reads.repository.js';
+import type { KeyRow, RollupReadsRepository, RowSet } from './rollup-reads.repository.js';
 
 /** The period of a report and the site's totals over it (and over the previous period, with compare). */
 export interface TableContext {
@@ -23,15 +23,19 @@ export interface KeyedRows {
   total: number;
 }
 
-/** A page of one rollup dimension, with the same keys over the previous period when compared. */
+/**
+ * A page of one rollup dimension (of the row set `set`), with the same keys over the previous period
+ * when compared.
+ */
 export async function dimensionRows(
   repo: RollupReadsRepository,
   ctx: TableContext,
   dim: string,
   page: PageArgs,
+  set: RowSet = 'all',
 ): Promise<KeyedRows> {
   const { site, period } = ctx;
-  const { rows, total } = await repo.keys(site.id, dim, period.from, period.to, page);
+  const { rows, total } = await repo.keys(site.id, dim, period.from, period.to, page, set);
   if (!ctx.previousSummary) return { rows: rows.map((current) => ({ current })), total };
   const before = new Map(
     (
@@ -41,6 +45,7 @@ export async function dimensionRows(
         period.previous_from,
         period.previous_to,
         rows.map((r) => r.key),
+        set,
       )
     ).map((r) => [r.key, r]),
   );

@@ -152,6 +152,8 @@ export class RollupsRepository {
       'rollup_hourly',
       'rollup_daily',
       'rollup_daily_ip',
+      'rollup_ip_days',
+      'rollup_ip_months',
       'rollup_dirty',
       'rollup_dirty_days',
       'rollup_day_state',

@@ -1,3 +1,5 @@
+import { IP_TOP_PER_DAY } from '@tally/contracts';
+
 /**
  * The rollup recount. The hourly statement claims a slice of the dirty hours (skipping marks another
  * worker holds), recounts them from the raw tables and marks the local days they touch; it is atomic: a
@@ -161,6 +163,27 @@ export const DAILY_DIMS: readonly string[] = [
   ...PAGE_DIMS.map(([dim]) => dim),
 ];
 
+/**
+ * An address's HyperLogLog slot (lib/hll.ts) from its 64-bit hash `h`: the register, the hash's top 16
+ * bits, times 64, plus the rank of the first 1 among its other 48 bits (49: none).
+ */
+const hllSlot = (h: string) =>
+  `(((${h} >> 48) & 65535) << 6 | coalesce(nullif(position(B'1' in (${h}::bit(64) << 16)), 0), 49))::int`;
+
+/**
+ * Inserts the day sketches of the addresses in `source` (site_id, day, ip): per register the highest
+ * slot, each as 3 bytes (register × 64 + rank, big-endian) in register order, the sparse form
+ * lib/hll.ts reads. `hashtextextended` is the hash PostgreSQL keeps the same across versions (hash
+ * partitions are stored by it); PGlite is PostgreSQL. The caller may append a `having` clause.
+ */
+export const IP_DAY_SKETCHES = (source: string) => `
+  insert into rollup_ip_days (site_id, day, sketch)
+  select site_id, day, string_agg(substr(int4send(slot), 2), ''::bytea order by slot)
+    from (select site_id, day, max(${hllSlot('h')}) as slot
+            from (select site_id, day, hashtextextended(ip, 0) as h from ${source}) a
+           group by site_id, day, (h >> 48) & 65535) r
+   group by site_id, day`;
+
 /** The `ip` dimension's columns in `rollup_daily_ip`, counted as the visit dimensions are. */
 const IP_METRICS = 'pv, uv, visits, new_visitors, bounces, duration_ms';
 
@@ -230,13 +253,16 @@ export function dailyRecountSql(dims: readonly string[]): string {
     ['domain', 'v.exit_url', 0, 1],
   ] as const;
   const ipRows = `
-  insert into rollup_daily_ip (site_id, day, ip, ${IP_METRICS})
+  insert into rollup_daily_ip (site_id, day, ip, ${IP_METRICS}, top)
   select d.site_id, d.day, ${bytes('v.ip')}, sum(v.pageviews), count(distinct ${bytes('v.visitor')}), count(*),
-         count(*) filter (where v.is_new), count(*) filter (where v.pageviews <= 1), sum(v.duration_ms)
+         count(*) filter (where v.is_new), count(*) filter (where v.pageviews <= 1), sum(v.duration_ms),
+         row_number() over (partition by d.site_id, d.day
+                            order by count(*) desc, sum(v.pageviews) desc, ${bytes('v.ip')}) <= ${IP_TOP_PER_DAY}
     from days d
     ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
    group by 1, 2, 3
-  having ${afterClearing('ip_cleared')}`;
+  having ${afterClearing('ip_cleared')}
+  returning site_id, day, ip`;
   const visitRows = `
   select d.site_id, d.day, x.dim, x.key,
          sum(v.pageviews)::bigint as pv, count(distinct ${bytes('v.visitor')}) as uv,
@@ -290,7 +316,13 @@ export function dailyRecountSql(dims: readonly string[]): string {
     ],
   ];
   // A data-modifying CTE runs whether or not the statement reads it.
-  if (dims.includes('ip')) ctes.push(['ip_cleared', clear('rollup_daily_ip')], ['ip_rows', ipRows]);
+  if (dims.includes('ip'))
+    ctes.push(
+      ['ip_cleared', clear('rollup_daily_ip')],
+      ['ip_rows', ipRows],
+      ['sketches_cleared', clear('rollup_ip_days')],
+      ['sketches', `${IP_DAY_SKETCHES('ip_rows')} having ${afterClearing('sketches_cleared')}`],
+    );
   const daily: string[] = [];
   const dailyDims = [...visitDims, ...pageDims].map(([dim]) => `'${dim}'`);
   if (dailyDims.length > 0)
