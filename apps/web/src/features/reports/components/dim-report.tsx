@@ -1,23 +1,36 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DimTableCard, type DimTableConfig, type KeyedRow, useDimTable } from './dim-table-card';
+import type { ReportData } from '../api';
+import {
+  type DimReportName,
+  DimTableCard,
+  type DimTableConfig,
+  type KeyedRow,
+  useDimTable,
+} from './dim-table-card';
 import { KpiCards, type MetricName } from './kpi-cards';
 import { ReportPage, type ReportTitle } from './report-page';
 
 const SUMMARY_KPIS: MetricName[] = ['pv', 'uv', 'ip', 'visits'];
 
 /** A whole one-dimension report page: the site's totals, then the table (and chart) of the dimension. */
-export function DimReport<R extends KeyedRow>({
+export function DimReport<R extends KeyedRow, N extends DimReportName<R> = DimReportName<R>>({
   title,
   config,
   kpis = SUMMARY_KPIS,
+  notice,
 }: {
   title: ReportTitle;
-  config: DimTableConfig<R>;
+  config: DimTableConfig<R> & { name: N };
   kpis?: MetricName[];
+  /** What to say above the table about this answer, from the fields of report N's own answer. */
+  notice?: (data: ReportData<N>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const table = useDimTable(config);
   const data = table.query.data;
+  // The answer is report N's (config.name); useDimTable only types it as the table part they share.
+  const noticeNode = data && notice?.(data as ReportData<N>);
   return (
     <ReportPage title={title} period={data?.period}>
       <KpiCards
@@ -26,7 +39,7 @@ export function DimReport<R extends KeyedRow>({
         keys={kpis}
         loading={table.query.isFetching}
       />
-      <DimTableCard config={config} table={table} title={t(`reports.title.${title}`)} />
+      <DimTableCard config={config} table={table} title={t(`reports.title.${title}`)} notice={noticeNode} />
     </ReportPage>
   );
 }

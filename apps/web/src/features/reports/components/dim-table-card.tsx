@@ -53,10 +53,13 @@ export function DimTableCard<R extends KeyedRow>({
   config,
   table,
   title,
+  notice,
 }: {
   config: DimTableConfig<R>;
   table: ReportTableModel<DimAnswer<R>>;
   title?: ReactNode;
+  /** Shown above the chart and table: what the reader should know about these figures. */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation();
   const compare = useRangeStore((s) => s.compare);
@@ -91,6 +94,7 @@ export function DimTableCard<R extends KeyedRow>({
   );
   return (
     <ReportCard title={title} extra={<ExportButton name={config.name} params={table.params} />}>
+      {notice}
       {chart && slices.length > 0 ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={9}>

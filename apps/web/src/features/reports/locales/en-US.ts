@@ -106,6 +106,11 @@ export const reportsEn = {
     event: 'Event',
   },
   area: { china: 'China by province', world: 'By country', unknown: 'Unknown' },
+  ip: {
+    /** Over the periods the IP table is not exact for (IpTable.estimate). */
+    estimate:
+      "Periods over {{days}} days: the list holds each day's {{top}} addresses with the most visits, their figures summed over those days (at most the exact figures); about {{addresses}} addresses in all (an estimate, within about ±1 %).",
+  },
   referTotal: { domains: 'Domains', pages: 'Pages' },
   all: { trend: 'Trend of all sites' },
   events: {

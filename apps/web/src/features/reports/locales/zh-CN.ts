@@ -106,6 +106,10 @@ export const reportsZh: ReportsMessages = {
     event: '事件',
   },
   area: { china: '中国各省份', world: '各国家/地区', unknown: '未知' },
+  ip: {
+    estimate:
+      '超过 {{days}} 天的时段：列表只含每天访问次数前 {{top}} 的 IP，数字为这些天的合计（不超过实际值）；全部 IP 约 {{addresses}} 个（估算，误差约 ±1%）。',
+  },
   referTotal: { domains: '来路域名', pages: '来路页面' },
   all: { trend: '所有站点趋势' },
   events: {

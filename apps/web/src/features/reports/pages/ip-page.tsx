@@ -1,6 +1,7 @@
 import { areaText, type IpRow } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { DimReport } from '../components/dim-report';
+import { IpEstimateNotice } from '../components/ip-estimate-notice';
 import { usePlaceLocale, useRomanize } from '../model/place-locale';
 
 /** `/site/visitors/ip` 访客IP: each address with its visits, page views, area and last visit. */
@@ -9,8 +10,9 @@ export default function IpPage() {
   const locale = usePlaceLocale();
   const romanize = useRomanize();
   return (
-    <DimReport<IpRow>
+    <DimReport<IpRow, 'ip'>
       title="ip"
+      notice={(data) => <IpEstimateNotice estimate={data.estimate} />}
       config={{
         name: 'ip',
         defaultSort: '-visits',
