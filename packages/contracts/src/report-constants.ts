@@ -20,14 +20,15 @@ export const MAX_RANGE_DAYS = 366;
 /** Longest period shown by hour, in days. */
 export const MAX_HOURLY_DAYS = 31;
 /**
- * The IP table is exact over periods of up to this many days. Over longer ones it lists each day's
- * IP_TOP_PER_DAY addresses with the most visits, summed over the days they were among them (so each
- * figure is at most the exact one), and the number of addresses is an estimate (a HyperLogLog sketch
- * per day, standard error about 0.4 %): docs/product.md.
+ * Tables (and the overview's top lists) hold every key over periods of up to this many days. Over
+ * longer ones a table lists each day's TOP_PER_DAY keys with the most visits (pages and hosts: page
+ * views), each summed over the days it was among them, so a figure is at most the exact one; the site's
+ * totals stay exact, and the IP table's number of addresses is an estimate (a HyperLogLog sketch per
+ * day, standard error about 0.4 %): docs/product.md, "Exact and estimated report figures".
  */
-export const EXACT_IP_DAYS = 31;
-/** Addresses kept per site and day for the IP table over long periods (see EXACT_IP_DAYS). */
-export const IP_TOP_PER_DAY = 100;
+export const EXACT_TABLE_DAYS = 31;
+/** Keys kept per site, day and dimension for tables over long periods (see EXACT_TABLE_DAYS). */
+export const TOP_PER_DAY = 100;
 /** Rows of a CSV export at most. */
 export const MAX_EXPORT_ROWS = 50_000;
 

@@ -205,24 +205,24 @@ export function reportTableSchema<T extends z.ZodType>(row: T) {
     period: periodSchema,
     summary: metricsSchema,
     previous_summary: metricsSchema.nullable(),
+    /**
+     * null: the list holds every key (periods up to EXACT_TABLE_DAYS days). Over longer periods, the
+     * number of keys of each day the list draws from (TOP_PER_DAY, by visits; pages and hosts by page
+     * views), each key's figures summed over the days it was among them (at most the exact ones), and
+     * `total` counts the listed keys.
+     */
+    top_per_day: z.number().int().nullable(),
   });
 }
 export const dimTableSchema = reportTableSchema(dimRowSchema);
 export type DimTable = z.infer<typeof dimTableSchema>;
 /**
- * `estimate`: null when the table is exact (periods of up to EXACT_IP_DAYS days). Over longer periods the
- * list holds only each day's top addresses (IP_TOP_PER_DAY, by visits) with their figures on those days,
- * at most the exact ones; `total` counts those listed, and `addresses` estimates every address's.
+ * `addresses`: over periods longer than EXACT_TABLE_DAYS (when `top_per_day` is set), how many distinct
+ * addresses there were in all, estimated (HyperLogLog, standard error about 0.4 %); null when the list
+ * holds every address and `total` counts them exactly.
  */
 export const ipTableSchema = reportTableSchema(ipRowSchema).extend({
-  estimate: z
-    .object({
-      /** Distinct addresses over the period, estimated (HyperLogLog, standard error about 0.4 %). */
-      addresses: z.number().int(),
-      /** How many addresses of each day the list draws from. */
-      top_per_day: z.number().int(),
-    })
-    .nullable(),
+  addresses: z.number().int().nullable(),
 });
 export type IpTable = z.infer<typeof ipTableSchema>;
 export const pageTableSchema = reportTableSchema(pageRowSchema);
@@ -296,6 +296,8 @@ export const overviewSchema = z.object({
   previous_totals: metricsSchema.nullable(),
   /** Top 10 by page views / visits over `range`. */
   top_pages: z.array(pageRowSchema),
+  /** As a table's (reportTableSchema): null, or the keys per day the top lists draw from. */
+  top_per_day: z.number().int().nullable(),
   top_referrers: z.array(dimRowSchema),
   /** Chinese provinces and other countries. */
   top_areas: z.array(dimRowSchema),

@@ -178,9 +178,17 @@ export const rollupDaily = pgTable(
     ...metrics,
     entries: bigint('entries', { mode: 'number' }).notNull(),
     exits: bigint('exits', { mode: 'number' }).notNull(),
+    /**
+     * Among the day's TOP_PER_DAY keys of its dimension with the most visits (page dimensions: page
+     * views): what tables list over periods longer than EXACT_TABLE_DAYS.
+     */
+    top: boolean('top').notNull().default(false),
   },
   // Dimension before day: a report reads one dimension over a run of days.
-  (t) => [primaryKey({ columns: [t.siteId, t.dim, t.day, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.dim, t.day, t.key] }),
+    index('rollup_daily_top_idx').on(t.siteId, t.dim, t.day).where(sql`top`),
+  ],
 );
 
 /**
@@ -201,7 +209,7 @@ export const rollupDailyIp = pgTable(
     newVisitors: integer('new_visitors').notNull(),
     bounces: integer('bounces').notNull(),
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
-    /** Among the day's IP_TOP_PER_DAY addresses with the most visits: what the IP table lists over long periods. */
+    /** Among the day's TOP_PER_DAY addresses with the most visits: what the IP table lists over long periods. */
     top: boolean('top').notNull().default(false),
   },
   (t) => [
@@ -215,7 +223,7 @@ export const rollupIpSketchVersion = pgSequence('rollup_ip_sketch_version');
 
 /**
  * A HyperLogLog sketch of the addresses of a site's local day (`lib/hll.ts`, written by the daily recount):
- * the IP table's estimated number of addresses over periods longer than EXACT_IP_DAYS.
+ * the IP table's estimated number of addresses over periods longer than EXACT_TABLE_DAYS.
  */
 export const rollupIpDays = pgTable(
   'rollup_ip_days',

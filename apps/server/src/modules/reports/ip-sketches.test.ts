@@ -1,11 +1,6 @@
-import { EXACT_IP_DAYS, IP_TOP_PER_DAY } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newOwner, newSite, reportData } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { dailyKeyParts, recount } from '../../../test/raw-recount.js';
-import { demoDay, rng } from '../../lib/demo-traffic/demo-traffic.js';
 import { emptyRegisters, estimate, mergeInto } from '../../lib/hll.js';
-import { zonedMidnight } from '../../lib/local-time.js';
 import { IP_DAY_SKETCHES } from '../rollups/rollups.sql.js';
 import { IpSketchesRepository, wholeMonths } from './ip-sketches.repository.js';
 
@@ -92,98 +87,5 @@ describe('address sketches', () => {
     mergeInto(registers, dense);
     expect([registers[1], registers[2]]).toEqual([3, 7]);
     expect(() => mergeInto(registers, Uint8Array.from([1, 2]))).toThrow(/not a sketch/);
-  });
-});
-
-/**
- * The IP table over a long period against the raw recount: each day's IP_TOP_PER_DAY addresses by visits
- * (then page views, then byte order), their figures added over those days; the number of every address
- * estimated; exact again at EXACT_IP_DAYS days.
- */
-describe('the IP table over more than EXACT_IP_DAYS days', () => {
-  const NOW = new Date('2026-06-15T12:00:00Z');
-  const DAYS = ['2026-03-10', '2026-04-15', '2026-05-20'];
-  let t: TestApp;
-  let token: string;
-  let siteId: number;
-  let daily: Record<string, Record<string, number>>;
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock: () => NOW });
-    const owner = await newOwner(t);
-    token = owner.token;
-    const site = await newSite(t, owner, { timezone: 'Asia/Shanghai', domains: ['ips.example'] });
-    siteId = site.id;
-    const random = rng(27);
-    const pool: string[] = [];
-    const hits = DAYS.flatMap((day) =>
-      demoDay({
-        key: site.tracking_key,
-        host: 'ips.example',
-        dayStart: zonedMidnight(day, 'Asia/Shanghai'),
-        visits: 400,
-        pool,
-        random,
-        until: NOW,
-      }),
-    );
-    await t.services.collect.ingestMany(
-      hits.map((h) => ({ payload: h.payload, ctx: { ip: h.ip, userAgent: h.ua, headers: {}, now: h.at } })),
-    );
-    await t.services.rollups.refresh();
-    daily = (await recount(t)).daily;
-  });
-  afterAll(() => t.close());
-
-  /** The recount's address rows of each day. */
-  const addressDays = () => {
-    const days = new Map<string, [string, Record<string, number>][]>();
-    for (const [k, row] of Object.entries(daily)) {
-      const { day, dim, key } = dailyKeyParts(k);
-      if (dim === 'ip') days.set(day, [...(days.get(day) ?? []), [key, row]]);
-    }
-    return days;
-  };
-
-  it('lists the days’ top addresses with their figures on those days, and estimates all of them', async () => {
-    const days = addressDays();
-    const top = new Map<string, Record<string, number>>();
-    for (const rows of days.values()) {
-      // Every day has more addresses than it keeps, or the check would not tell top from all.
-      expect(rows.length).toBeGreaterThan(IP_TOP_PER_DAY);
-      rows.sort(
-        ([ka, a], [kb, b]) =>
-          b.visits! - a.visits! || b.pv! - a.pv! || Buffer.compare(Buffer.from(ka), Buffer.from(kb)),
-      );
-      for (const [key, row] of rows.slice(0, IP_TOP_PER_DAY)) {
-        const sum = top.get(key) ?? { visits: 0, pv: 0, ip: 0 };
-        top.set(key, { visits: sum.visits! + row.visits!, pv: sum.pv! + row.pv!, ip: sum.ip! + 1 });
-      }
-    }
-    const all = new Set([...days.values()].flatMap((rows) => rows.map(([key]) => key)));
-    const query = { site_id: siteId, range: 'custom', from: '2026-03-01', to: '2026-05-31', sort: '-visits' };
-    const listed: Record<string, number>[] = [];
-    for (let page = 1; ; page++) {
-      const data = await reportData(t, token, '/visitors/ip', { ...query, limit: 200, page });
-      expect(data.total).toBe(top.size);
-      expect(data.estimate.top_per_day).toBe(IP_TOP_PER_DAY);
-      within(data.estimate.addresses, all.size, 0.01);
-      listed.push(...data.list);
-      if (data.list.length < 200) break;
-    }
-    expect(Object.fromEntries(listed.map((r) => [r.key, { visits: r.visits, pv: r.pv, ip: r.ip }]))).toEqual(
-      Object.fromEntries(top),
-    );
-  });
-
-  it(`is exact over ${EXACT_IP_DAYS} days`, async () => {
-    const data = await reportData(t, token, '/visitors/ip', {
-      site_id: siteId,
-      range: 'custom',
-      from: '2026-04-01',
-      to: '2026-05-01',
-      limit: 5,
-    });
-    expect(data.estimate).toBeNull();
-    expect(data.total).toBe(addressDays().get('2026-04-15')!.length);
   });
 });

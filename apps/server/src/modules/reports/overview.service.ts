@@ -3,7 +3,7 @@ import { addDays, localDay, zonedMidnight } from '../../lib/local-time.js';
 import { hourLabel } from '../../lib/period.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
 import { type ReportSite, summaryOf } from './report-site.js';
-import type { ReportsService } from './reports.service.js';
+import { ReportsService } from './reports.service.js';
 import { type TableContext, toDimRow, toPageRow } from './tables.js';
 
 const TOP = 10;
@@ -98,6 +98,7 @@ export class OverviewService {
       return toMetrics(row?.current ?? ZERO);
     };
     return {
+      top_per_day: ReportsService.topPerDay(ctx),
       top_pages: pages.rows.map((r) => toPageRow(ctx, r)),
       top_referrers: referrers.rows.map((r) => toDimRow(ctx, r)),
       top_areas: topAreas(

@@ -1,10 +1,10 @@
 import {
   areaText,
   DIM_SORT_FIELDS,
-  EXACT_IP_DAYS,
-  IP_TOP_PER_DAY,
+  EXACT_TABLE_DAYS,
   MAX_RANGE_DAYS,
   PAGE_SORT_FIELDS,
+  TOP_PER_DAY,
 } from '@tally/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite, reportData } from '../../../test/analytics-factories.js';
@@ -23,7 +23,7 @@ import { PAGE_SUM_KEYS, type PageSums, rate, sumsOf, toMetrics, toPageMetrics } 
  * sums of days). Sites in zones without daylight saving at several offsets from UTC, traffic on days
  * scattered over 14 months and on both sides of month and year edges; periods chosen across those
  * edges, and at random. Whatever the rollups become (coarser tables, pruned keys), this must hold; the
- * IP table's number of addresses over more than EXACT_IP_DAYS days is an estimate, within its bound.
+ * IP table's number of addresses over more than EXACT_TABLE_DAYS days is an estimate, within its bound.
  */
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -163,22 +163,22 @@ function expectedTable(
 }
 
 /**
- * The IP table's estimate: none up to EXACT_IP_DAYS days; over longer periods the number of addresses
- * within 1 % of the exact one. The list is every address here: no day has more than IP_TOP_PER_DAY
- * (ip-sketches.test.ts checks a list that leaves some out).
+ * Over more than EXACT_TABLE_DAYS days a table says it lists each day's top keys (every key here: no day
+ * has more than TOP_PER_DAY of a dimension; reports.top-rows.test.ts checks lists that leave some out),
+ * and the IP table estimates its number of addresses, within 1 % of the exact one.
  */
-function expectAddresses(
-  estimate: { addresses: number; top_per_day: number } | null,
+function expectTopAndAddresses(
+  data: { top_per_day: number | null; addresses?: number | null },
+  table: Table,
   period: Period,
   exact: number,
   label: string,
 ) {
-  if (daysBetween(period.from, period.to) + 1 <= EXACT_IP_DAYS) {
-    expect(estimate, label).toBeNull();
-    return;
-  }
-  expect(estimate?.top_per_day, label).toBe(IP_TOP_PER_DAY);
-  expect(Math.abs(estimate!.addresses - exact), label).toBeLessThanOrEqual(exact * 0.01);
+  const whole = daysBetween(period.from, period.to) + 1 <= EXACT_TABLE_DAYS;
+  expect(data.top_per_day, label).toBe(whole ? null : TOP_PER_DAY);
+  if (table.kind !== 'ip') return;
+  if (whole) expect(data.addresses, label).toBeNull();
+  else expect(Math.abs(data.addresses! - exact), label).toBeLessThanOrEqual(exact * 0.01);
 }
 
 /** The address's place as the page shows it: looked up when read, not counted (so not under test). */
@@ -259,9 +259,11 @@ describe('reports over random periods equal the raw recount', () => {
     for (const site of sites) {
       for (const day of EDGE_DAYS) expect(days.get(daysKey(site.id, 'site'))?.has(day), day).toBe(true);
       for (const table of TABLES) expect(days.has(daysKey(site.id, table.dim)), table.dim).toBe(true);
-      // So the IP table over long periods lists every address (expectAddresses).
-      for (const keys of days.get(daysKey(site.id, 'ip'))!.values()) {
-        expect(keys.size).toBeLessThanOrEqual(IP_TOP_PER_DAY);
+      // So tables over long periods list every key (expectTopAndAddresses).
+      for (const table of TABLES) {
+        for (const keys of days.get(daysKey(site.id, table.dim))!.values()) {
+          expect(keys.size).toBeLessThanOrEqual(TOP_PER_DAY);
+        }
       }
     }
   });
@@ -309,7 +311,7 @@ describe('reports over random periods equal the raw recount', () => {
             },
             label,
           ).toEqual(expected);
-          if (table.kind === 'ip') expectAddresses(data.estimate, period, expected.total, label);
+          expectTopAndAddresses(data, table, period, expected.total, label);
           compared += expected.list.length;
         }
       }

@@ -2,8 +2,7 @@ import {
   type AreaQuery,
   type DimQuery,
   type DimTable,
-  EXACT_IP_DAYS,
-  IP_TOP_PER_DAY,
+  EXACT_TABLE_DAYS,
   type IpTable,
   MAX_EXPORT_ROWS,
   ONLINE_WINDOW_MINUTES,
@@ -12,6 +11,7 @@ import {
   type PageTableQuery,
   type Period,
   type RangeQuery,
+  TOP_PER_DAY,
   type Trend,
   type TrendQuery,
   type VisitLogQuery,
@@ -21,7 +21,7 @@ import type { IpSketchesRepository } from './ip-sketches.repository.js';
 import { addSums, type Sums, toMetrics, ZERO } from './metrics.js';
 import type { RawReportsRepository, VisitEvent, VisitFilter, VisitRecord } from './raw.repository.js';
 import type { ReportSite } from './report-site.js';
-import type { RollupReadsRepository } from './rollup-reads.repository.js';
+import type { RollupReadsRepository, RowSet } from './rollup-reads.repository.js';
 import {
   dimensionRows,
   type KeyedRows,
@@ -95,8 +95,22 @@ export class ReportsService {
       : { sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit };
   }
 
+  /**
+   * The rows a table over the context's period reads: every key up to EXACT_TABLE_DAYS days, each day's
+   * top keys over longer periods (docs/product.md, "Exact and estimated report figures").
+   */
+  static rowSet(ctx: TableContext): RowSet {
+    return daysBetween(ctx.period.from, ctx.period.to) + 1 <= EXACT_TABLE_DAYS ? 'all' : 'top';
+  }
+
+  /** The answer's `top_per_day`: null when its lists hold every key. */
+  static topPerDay(ctx: TableContext): number | null {
+    return ReportsService.rowSet(ctx) === 'top' ? TOP_PER_DAY : null;
+  }
+
   private static frame(ctx: TableContext, q: TableQuery, total: number) {
     return {
+      top_per_day: ReportsService.topPerDay(ctx),
       total,
       page: q.page,
       limit: q.limit,
@@ -106,9 +120,12 @@ export class ReportsService {
     };
   }
 
-  /** A page of one dimension over the context's period (and the same keys over the previous one). */
+  /**
+   * A page of one dimension over the context's period (and the same keys over the previous one), from
+   * the rows its length calls for (rowSet).
+   */
   keyedRows(ctx: TableContext, dim: string, page: PageArgs): Promise<KeyedRows> {
-    return dimensionRows(this.deps.rollups, ctx, dim, page);
+    return dimensionRows(this.deps.rollups, ctx, dim, page, ReportsService.rowSet(ctx));
   }
 
   private async rowsOf(site: ReportSite, dim: string, q: TableQuery) {
@@ -127,23 +144,13 @@ export class ReportsService {
     return this.dimTable(site, q.scope === 'province' ? 'cn_province' : 'country', q);
   }
 
-  /**
-   * The addresses over the period: exact up to EXACT_IP_DAYS days; over longer periods each day's top
-   * addresses (their figures on those days) and the estimated number of all of them.
-   */
+  /** The addresses over the period, and over long periods (rowSet `top`) the estimated number of all. */
   async ipTable(site: ReportSite, q: DimQuery): Promise<IpTable> {
-    const ctx = await this.context(site, q);
+    const { ctx, rows, total } = await this.rowsOf(site, 'ip', q);
     const { from, to } = ctx.period;
-    const exact = daysBetween(from, to) + 1 <= EXACT_IP_DAYS;
-    const [{ rows, total }, addresses] = await Promise.all([
-      dimensionRows(this.deps.rollups, ctx, 'ip', ReportsService.page(q), exact ? 'all' : 'top'),
-      exact ? undefined : this.deps.ipSketches.addresses(site.id, from, to),
-    ]);
-    return {
-      list: rows.map((r) => toIpRow(ctx, r)),
-      ...ReportsService.frame(ctx, q, total),
-      estimate: addresses === undefined ? null : { addresses, top_per_day: IP_TOP_PER_DAY },
-    };
+    const addresses =
+      ReportsService.rowSet(ctx) === 'top' ? await this.deps.ipSketches.addresses(site.id, from, to) : null;
+    return { list: rows.map((r) => toIpRow(ctx, r)), ...ReportsService.frame(ctx, q, total), addresses };
   }
 
   async pageTable(site: ReportSite, dim: 'page' | 'domain', q: PageTableQuery): Promise<PageTable> {

@@ -13,24 +13,24 @@ export const IP_AS_DAILY = `select site_id, day, 'ip'::text as dim, ip as key, p
                             bounces, duration_ms, 0 as entries, 0 as exits from rollup_daily_ip`;
 
 /**
+ * Which of a dimension's daily rows a table reads: all of them, or (over periods longer than
+ * EXACT_TABLE_DAYS) only each day's top keys, through the tables' partial indexes on `top`. Imported
+ * days count whole either way: an import brings aggregates, already the export's own top lists.
+ */
+export type RowSet = 'all' | 'top';
+
+/**
  * The daily rows a report reads: the rollups (the `ip` dimension from its own table), plus what imports
  * brought as daily aggregates (`imported_daily`, e.g. a Plausible export), under the same condition. Each
  * is read through its key; for any other dimension the addresses' branch is a constant false filter the
  * planner drops, and for `ip` the condition on `key` reaches the address column.
  */
-const daily = (where: string) =>
-  `(select ${DAILY_COLUMNS} from rollup_daily where ${where}
+const daily = (where: string, set: RowSet = 'all') => {
+  const top = set === 'top' ? ' and top' : '';
+  return `(select ${DAILY_COLUMNS} from rollup_daily where ${where}${top}
     union all select ${DAILY_COLUMNS} from imported_daily where ${where}
-    union all select ${DAILY_COLUMNS} from (${IP_AS_DAILY}) a where ${where})`;
-
-/**
- * Which of a dimension's daily rows a table reads: all of them, or (the IP table over long periods, see
- * EXACT_IP_DAYS) only each day's top addresses, through their partial index.
- */
-export type RowSet = 'all' | 'top';
-
-const rowSource = (where: string, set: RowSet) =>
-  set === 'all' ? daily(where) : `(select * from (${IP_AS_DAILY} where top) a where ${where})`;
+    union all select ${DAILY_COLUMNS} from (${IP_AS_DAILY} where true${top}) a where ${where})`;
+};
 
 /** Sort keys of the contracts → SQL over the grouped sums; rates sort by their exact ratio. */
 const ORDER: Record<string, string> = {
@@ -96,7 +96,7 @@ export class RollupReadsRepository {
     set: RowSet = 'all',
   ): Promise<{ rows: KeyRow[]; total: number }> {
     const grouped = `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
-                       from ${rowSource('site_id = $1 and dim = $2 and day between $3::date and $4::date', set)} d
+                       from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date', set)} d
                       group by key`;
     const rows = await this.db.query<Record<string, unknown>>(
       `select g.*, count(*) over ()::int as total from (${grouped}) g
@@ -128,7 +128,7 @@ export class RollupReadsRepository {
     if (keys.length === 0) return [];
     const rows = await this.db.query<Record<string, unknown>>(
       `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
-         from ${rowSource('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])', set)} d
+         from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])', set)} d
         group by key`,
       [siteId, dim, from, to, keys],
     );

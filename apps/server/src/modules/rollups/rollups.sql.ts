@@ -1,4 +1,4 @@
-import { IP_TOP_PER_DAY } from '@tally/contracts';
+import { TOP_PER_DAY } from '@tally/contracts';
 
 /**
  * The rollup recount. The hourly statement claims a slice of the dirty hours (skipping marks another
@@ -22,6 +22,9 @@ import { IP_TOP_PER_DAY } from '@tally/contracts';
  *   host). Their ip counts the addresses page views came from, while the visit dimensions (and so the
  *   site's summary) count the address each visit started from: a visit whose address changes on the way
  *   (a phone moving from Wi-Fi to mobile data) adds one to a page's or host's ip and none to the summary.
+ * - `top`: the day's TOP_PER_DAY keys of a dimension with the most visits (page dimensions: page views),
+ *   ties by page views (visits), then the key in byte order; the same of the addresses. Tables over
+ *   periods longer than EXACT_TABLE_DAYS read only these rows.
  */
 export const VISIT_DIMS = [
   ['site', "''"],
@@ -212,6 +215,14 @@ returning r.site_id, to_char(r.day, 'YYYY-MM-DD') as day, r.version,
   (select coalesce(sum(h.pv), 0) from rollup_hourly h
     where h.site_id = r.site_id and h.hour >= ${dayStart('r.day', 's.timezone')} and h.hour < ${dayStart('r.day + 1', 's.timezone')})::bigint as pv`;
 
+/**
+ * Whether a grouped row is among the first TOP_PER_DAY of its group `partition` in the order `order`
+ * (ending in its key, so ties are broken the same way every time): the rows tables list over periods
+ * longer than EXACT_TABLE_DAYS.
+ */
+const topOfDay = (partition: string, order: string) =>
+  `row_number() over (partition by ${partition} order by ${order}) <= ${TOP_PER_DAY}`;
+
 /** Sums of a daily row's metric columns, as bigint like the table's (a sum of bigint is numeric). */
 const dailySums = DAILY_METRICS.split(', ')
   .map((m) => `sum(${m})::bigint as ${m}`)
@@ -256,8 +267,7 @@ export function dailyRecountSql(dims: readonly string[]): string {
   insert into rollup_daily_ip (site_id, day, ip, ${IP_METRICS}, top)
   select d.site_id, d.day, ${bytes('v.ip')}, sum(v.pageviews), count(distinct ${bytes('v.visitor')}), count(*),
          count(*) filter (where v.is_new), count(*) filter (where v.pageviews <= 1), sum(v.duration_ms),
-         row_number() over (partition by d.site_id, d.day
-                            order by count(*) desc, sum(v.pageviews) desc, ${bytes('v.ip')}) <= ${IP_TOP_PER_DAY}
+         ${topOfDay('d.site_id, d.day', `count(*) desc, sum(v.pageviews) desc, ${bytes('v.ip')}`)}
     from days d
     ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
    group by 1, 2, 3
@@ -268,7 +278,8 @@ export function dailyRecountSql(dims: readonly string[]): string {
          sum(v.pageviews)::bigint as pv, count(distinct ${bytes('v.visitor')}) as uv,
          count(distinct ${bytes('v.ip')}) as ip, count(*) as visits, count(*) filter (where v.is_new) as new_visitors,
          count(*) filter (where v.pageviews <= 1) as bounces, sum(v.duration_ms)::bigint as duration_ms,
-         0::bigint as entries, 0::bigint as exits
+         0::bigint as entries, 0::bigint as exits,
+         ${topOfDay('d.site_id, d.day, x.dim', 'count(*) desc, sum(v.pageviews) desc, x.key')} as top
     from days d
     ${span('visits', 'v', 'd', dayStart('d.day'), dayStart('d.day + 1'))}
    cross join lateral (values ${visitDims.map(([dim, expr]) => `('${dim}', ${bytes(expr)})`).join(', ')}) as x(dim, key)
@@ -304,7 +315,8 @@ export function dailyRecountSql(dims: readonly string[]): string {
   union all
   ${endRow('h.host')} from ends_by_url ${hostJoin('key')} where dim = 'domain' and h.host is not null`;
   const pageRows = `
-  select site_id, day, dim, key, ${dailySums}
+  select site_id, day, dim, key, ${dailySums},
+         ${topOfDay('site_id, day, dim', 'sum(pv) desc, sum(visits) desc, key')} as top
     from (select * from page_views union all select * from page_ends) u
    group by 1, 2, 3, 4`;
   const ctes: [string, string][] = [
@@ -343,7 +355,7 @@ export function dailyRecountSql(dims: readonly string[]): string {
   const head = `with ${ctes.map(([name, sql]) => `${name} as (${sql}\n)`).join(',\n')}\n`;
   // The addresses alone (PGlite's dimension-a-statement recount).
   if (daily.length === 0) return `${head}select 1`;
-  return `${head}insert into rollup_daily (site_id, day, dim, key, ${DAILY_METRICS})
+  return `${head}insert into rollup_daily (site_id, day, dim, key, ${DAILY_METRICS}, top)
 select * from (${daily.map((name) => `select * from ${name}`).join(' union all ')}) u
  where ${afterClearing('cleared')}`;
 }

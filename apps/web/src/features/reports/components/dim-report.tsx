@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportData } from '../api';
 import {
@@ -10,6 +9,7 @@ import {
 } from './dim-table-card';
 import { KpiCards, type MetricName } from './kpi-cards';
 import { ReportPage, type ReportTitle } from './report-page';
+import type { TopPerDayExtras } from './top-per-day-notice';
 
 const SUMMARY_KPIS: MetricName[] = ['pv', 'uv', 'ip', 'visits'];
 
@@ -23,14 +23,14 @@ export function DimReport<R extends KeyedRow, N extends DimReportName<R> = DimRe
   title: ReportTitle;
   config: DimTableConfig<R> & { name: N };
   kpis?: MetricName[];
-  /** What to say above the table about this answer, from the fields of report N's own answer. */
-  notice?: (data: ReportData<N>) => ReactNode;
+  /** More for the notice above the table over long periods, from the fields of report N's own answer. */
+  notice?: (data: ReportData<N>) => TopPerDayExtras;
 }) {
   const { t } = useTranslation();
   const table = useDimTable(config);
   const data = table.query.data;
   // The answer is report N's (config.name); useDimTable only types it as the table part they share.
-  const noticeNode = data && notice?.(data as ReportData<N>);
+  const noticeExtras = data && notice?.(data as ReportData<N>);
   return (
     <ReportPage title={title} period={data?.period}>
       <KpiCards
@@ -39,7 +39,7 @@ export function DimReport<R extends KeyedRow, N extends DimReportName<R> = DimRe
         keys={kpis}
         loading={table.query.isFetching}
       />
-      <DimTableCard config={config} table={table} title={t(`reports.title.${title}`)} notice={noticeNode} />
+      <DimTableCard config={config} table={table} title={t(`reports.title.${title}`)} notice={noticeExtras} />
     </ReportPage>
   );
 }

@@ -9,6 +9,7 @@ import { ReportChart } from '../charts/report-chart';
 import { useRangeStore } from '../model/range-store';
 import { ExportButton } from './export-button';
 import { type FigureRow, metricColumns } from './metric-columns';
+import { type TopPerDayExtras, TopPerDayNotice, type TopRanking } from './top-per-day-notice';
 
 /** A row of a one-dimension table: the dimension's value and its figures. */
 export type KeyedRow = FigureRow & { key: string };
@@ -21,6 +22,8 @@ export type DimAnswer<R> = PageResult<R> & {
   period: Period;
   summary: Metrics;
   previous_summary: Metrics | null;
+  /** null, or over long periods how many keys of each day the list draws from (TopPerDayNotice). */
+  top_per_day: number | null;
 };
 
 /** The reports whose answer is such a table of R rows (from their declarations). */
@@ -40,6 +43,8 @@ export interface DimTableConfig<R extends KeyedRow> {
   extraColumns?: TableColumnType<R>[];
   chart?: { kind: 'pie' | 'bar'; metric: string };
   filters?: ReportParams;
+  /** What the server ranks each day's keys by over long periods (top_per_day): visits unless said. */
+  rankedBy?: TopRanking;
 }
 
 export function useDimTable<R extends KeyedRow>(config: DimTableConfig<R>): ReportTableModel<DimAnswer<R>> {
@@ -58,8 +63,8 @@ export function DimTableCard<R extends KeyedRow>({
   config: DimTableConfig<R>;
   table: ReportTableModel<DimAnswer<R>>;
   title?: ReactNode;
-  /** Shown above the chart and table: what the reader should know about these figures. */
-  notice?: ReactNode;
+  /** More for the notice above the table over long periods, from the report's own answer. */
+  notice?: TopPerDayExtras;
 }) {
   const { t } = useTranslation();
   const compare = useRangeStore((s) => s.compare);
@@ -94,7 +99,7 @@ export function DimTableCard<R extends KeyedRow>({
   );
   return (
     <ReportCard title={title} extra={<ExportButton name={config.name} params={table.params} />}>
-      {notice}
+      <TopPerDayNotice topPerDay={table.query.data?.top_per_day} rankedBy={config.rankedBy} {...notice} />
       {chart && slices.length > 0 ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={9}>

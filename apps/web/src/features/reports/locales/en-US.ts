@@ -106,10 +106,18 @@ export const reportsEn = {
     event: 'Event',
   },
   area: { china: 'China by province', world: 'By country', unknown: 'Unknown' },
-  ip: {
-    /** Over the periods the IP table is not exact for (IpTable.estimate). */
-    estimate:
-      "Periods over {{days}} days: the list holds each day's {{top}} addresses with the most visits, their figures summed over those days (at most the exact figures); about {{addresses}} addresses in all (an estimate, within about ±1 %).",
+  /**
+   * Over periods longer than EXACT_TABLE_DAYS, when an answer's `top_per_day` is set: above a table (by
+   * what the server ranks each day's keys by), with the IP table's estimated count, and the overview's line.
+   */
+  topPerDay: {
+    byVisits:
+      "Periods over {{days}} days: the list holds each day's top {{top}} by visits, their figures summed over those days (at most the exact figures); the totals above stay exact.",
+    byPv: "Periods over {{days}} days: the list holds each day's top {{top}} by page views, their figures summed over those days (at most the exact figures); the totals above stay exact.",
+    /** `text`: one of the above. */
+    addresses: '{{text}} About {{addresses}} addresses in all (an estimate, within about ±1 %).',
+    lists:
+      "Periods over {{days}} days: these lists hold each day's top {{top}}, their figures summed over those days (at most the exact figures).",
   },
   referTotal: { domains: 'Domains', pages: 'Pages' },
   all: { trend: 'Trend of all sites' },

@@ -106,9 +106,12 @@ export const reportsZh: ReportsMessages = {
     event: '事件',
   },
   area: { china: '中国各省份', world: '各国家/地区', unknown: '未知' },
-  ip: {
-    estimate:
-      '超过 {{days}} 天的时段：列表只含每天访问次数前 {{top}} 的 IP，数字为这些天的合计（不超过实际值）；全部 IP 约 {{addresses}} 个（估算，误差约 ±1%）。',
+  topPerDay: {
+    byVisits:
+      '超过 {{days}} 天的时段：列表只含每天访问次数前 {{top}} 名，数字为这些天的合计（不超过实际值）；上方总计仍为准确值。',
+    byPv: '超过 {{days}} 天的时段：列表只含每天浏览量前 {{top}} 名，数字为这些天的合计（不超过实际值）；上方总计仍为准确值。',
+    addresses: '{{text}}全部 IP 约 {{addresses}} 个（估算，误差约 ±1%）。',
+    lists: '超过 {{days}} 天的时段：以下列表只含每天前 {{top}} 名，数字为这些天的合计（不超过实际值）。',
   },
   referTotal: { domains: '来路域名', pages: '来路页面' },
   all: { trend: '所有站点趋势' },

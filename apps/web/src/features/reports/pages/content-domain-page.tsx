@@ -12,6 +12,7 @@ export default function ContentDomainPage() {
       config={{
         name: 'contentDomain',
         defaultSort: '-pv',
+        rankedBy: 'pv',
         keyTitle: t('reports.column.domain'),
         metrics: PAGE_METRICS,
         chart: { kind: 'pie', metric: 'pv' },

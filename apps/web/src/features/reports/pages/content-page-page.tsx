@@ -13,6 +13,7 @@ export default function ContentPagePage() {
       config={{
         name: 'contentPage',
         defaultSort: '-pv',
+        rankedBy: 'pv',
         keyTitle: t('reports.column.page'),
         renderKey: (key) => <UrlText url={key} />,
         metrics: PAGE_METRICS,

@@ -1,7 +1,6 @@
 import { areaText, type IpRow } from '@tally/contracts';
 import { useTranslation } from 'react-i18next';
 import { DimReport } from '../components/dim-report';
-import { IpEstimateNotice } from '../components/ip-estimate-notice';
 import { usePlaceLocale, useRomanize } from '../model/place-locale';
 
 /** `/site/visitors/ip` 访客IP: each address with its visits, page views, area and last visit. */
@@ -12,7 +11,7 @@ export default function IpPage() {
   return (
     <DimReport<IpRow, 'ip'>
       title="ip"
-      notice={(data) => <IpEstimateNotice estimate={data.estimate} />}
+      notice={(data) => ({ addresses: data.addresses })}
       config={{
         name: 'ip',
         defaultSort: '-visits',

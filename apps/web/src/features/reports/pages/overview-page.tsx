@@ -13,6 +13,7 @@ import { OnlineCard } from '../components/online-card';
 import { OverviewKpiTable } from '../components/overview-kpi-table';
 import { ReportCard, ReportPage } from '../components/report-page';
 import { TopList } from '../components/top-list';
+import { TopListsNote } from '../components/top-per-day-notice';
 import { UrlText } from '../components/url-text';
 import { usePlaceLocale } from '../model/place-locale';
 import { useRangeParams } from '../model/range-store';
@@ -138,6 +139,7 @@ export default function OverviewPage() {
       >
         <ReportChart spec={hourly} height={300} testId="chart-hourly" />
       </ReportCard>
+      <TopListsNote topPerDay={data.top_per_day} />
       <Row gutter={[16, 16]}>
         {tops.map((top) => (
           <Col key={top.testId} xs={24} lg={12}>
