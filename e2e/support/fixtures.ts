@@ -157,10 +157,6 @@ export async function untilSettled(page: Page, { data = false, timeout = 20_000 
 }
 
 /**
- * Clicks a sidebar entry once the current page has finished loading: the layout refuses menu clicks
- * while a page loads (seed: 页面加载中... / 点击太快了), so a click during the progress bar is ignored.
- */
-/**
  * Opens an admin's /dashboard and waits for the console to show: while a page is still loading, a menu
  * click only warns (the seed's 页面加载中), so specs that go on by the menu start from a loaded page.
  */
