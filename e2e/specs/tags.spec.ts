@@ -113,6 +113,10 @@ test('with the tags bar switched off, pages are not kept', async ({ page }) => {
   await page.getByTestId('old-password').fill('typed before switching');
   await clickMenu(page, '用户管理');
   await expect(page).toHaveURL(/\/users\/users$/);
+  // The address changes before the page renders (the router renders it in a transition, its code may
+  // still be loading): a click before it shows lands while the profile is still mounted, or is refused
+  // as a click during loading (seed: 页面加载中).
+  await expect(page.locator('main').getByRole('heading', { name: '用户管理' })).toBeVisible();
   await expect(page.locator('.kept-page')).toHaveCount(1);
   await clickMenu(page, '个人中心');
   await expect(page.getByTestId('old-password')).toHaveValue('');
