@@ -35,25 +35,15 @@ export class IpSketchesRepository {
     const months = wholeMonths(from, to);
     const registers = emptyRegisters();
     for (const sketch of await this.monthSketches(siteId, months)) mergeInto(registers, sketch);
-    const spans: [string, string][] =
-      months.length === 0
-        ? [[from, to]]
-        : [
-            [from, addDays(months[0]!, -1)],
-            [nextMonth(months.at(-1)!), to],
-          ];
-    for (const [start, end] of spans.filter(([start, end]) => start <= end)) {
-      for (const sketch of await this.daySketches(siteId, start, end)) mergeInto(registers, sketch);
-    }
-    return Math.round(estimate(registers));
-  }
-
-  private async daySketches(siteId: number, from: string, to: string): Promise<Uint8Array[]> {
-    const rows = await this.db.query<{ sketch: unknown }>(
-      'select sketch from rollup_ip_days where site_id = $1 and day between $2::date and $3::date',
-      [siteId, from, to],
+    // The days outside the whole months (before the first, after the last; with none, every day), in one read.
+    const [first, after] = months.length === 0 ? [to, to] : [months[0]!, nextMonth(months.at(-1)!)];
+    const days = await this.db.query<{ sketch: unknown }>(
+      `select sketch from rollup_ip_days
+        where site_id = $1 and day between $2::date and $3::date and (day < $4::date or day >= $5::date)`,
+      [siteId, from, to, first, after],
     );
-    return rows.map((r) => bytesOf(r.sketch));
+    for (const day of days) mergeInto(registers, bytesOf(day.sketch));
+    return Math.round(estimate(registers));
   }
 
   /** The merged sketch of each month (none for a month without days), made afresh where stale. */
