@@ -29,6 +29,13 @@ export const MAX_HOURLY_DAYS = 31;
 export const EXACT_TABLE_DAYS = 31;
 /** Keys kept per site, day and dimension for tables over long periods (see EXACT_TABLE_DAYS). */
 export const TOP_PER_DAY = 100;
+/**
+ * The figure a day ranks a dimension's keys by for its TOP_PER_DAY (ties by the other of the two, then
+ * the key in byte order): page views for the dimensions counted over page views (pages, hosts), visits
+ * for every other one and for the addresses.
+ */
+export const topRankedBy = (dim: string): 'pv' | 'visits' =>
+  dim === 'page' || dim === 'domain' ? 'pv' : 'visits';
 /** Rows of a CSV export at most. */
 export const MAX_EXPORT_ROWS = 50_000;
 

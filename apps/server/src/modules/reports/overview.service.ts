@@ -84,26 +84,26 @@ export class OverviewService {
   }
 
   private async topLists(ctx: TableContext) {
-    const top = (dim: string, sort: string) =>
-      this.reports.keyedRows(ctx, dim, { sort, limit: TOP, offset: 0 });
+    // Each by the metric its days rank keys by (pages by page views, the others by visits).
+    const top = (dim: string) => this.reports.leadingRows(ctx, dim, TOP);
     const [pages, referrers, provinces, countries, types] = await Promise.all([
-      top('page', '-pv'),
-      top('ref_domain', '-visits'),
-      top('cn_province', '-visits'),
-      top('country', '-visits'),
-      top('visitor_type', '-visits'),
+      top('page'),
+      top('ref_domain'),
+      top('cn_province'),
+      top('country'),
+      top('visitor_type'),
     ]);
     const typeRow = (key: string) => {
-      const row = types.rows.find((r) => r.current.key === key);
+      const row = types.find((r) => r.current.key === key);
       return toMetrics(row?.current ?? ZERO);
     };
     return {
       top_per_day: ReportsService.topPerDay(ctx),
-      top_pages: pages.rows.map((r) => toPageRow(ctx, r)),
-      top_referrers: referrers.rows.map((r) => toDimRow(ctx, r)),
+      top_pages: pages.map((r) => toPageRow(ctx, r)),
+      top_referrers: referrers.map((r) => toDimRow(ctx, r)),
       top_areas: topAreas(
-        provinces.rows.map((r) => toDimRow(ctx, r)),
-        countries.rows.map((r) => toDimRow(ctx, r)),
+        provinces.map((r) => toDimRow(ctx, r)),
+        countries.map((r) => toDimRow(ctx, r)),
       ),
       visitor_types: { new: typeRow('new'), returning: typeRow('returning') },
     };

@@ -25,6 +25,7 @@ import type { RollupReadsRepository, RowSet } from './rollup-reads.repository.js
 import {
   dimensionRows,
   type KeyedRows,
+  leadingRows,
   type PageArgs,
   type TableContext,
   toDimRow,
@@ -126,6 +127,11 @@ export class ReportsService {
    */
   keyedRows(ctx: TableContext, dim: string, page: PageArgs): Promise<KeyedRows> {
     return dimensionRows(this.deps.rollups, ctx, dim, page, ReportsService.rowSet(ctx));
+  }
+
+  /** The first `limit` keys of a dimension by its days' ranking metric (the overview's lists), no total. */
+  leadingRows(ctx: TableContext, dim: string, limit: number): Promise<KeyedRows['rows']> {
+    return leadingRows(this.deps.rollups, ctx, dim, limit, ReportsService.rowSet(ctx));
   }
 
   private async rowsOf(site: ReportSite, dim: string, q: TableQuery) {

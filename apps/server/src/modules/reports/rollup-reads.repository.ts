@@ -1,3 +1,4 @@
+import { TOP_PER_DAY, topRankedBy } from '@tally/contracts';
 import type { Database } from '../../db/client.js';
 import { PAGE_SUM_KEYS, type PageSums, SUM_KEYS, sumsOf } from './metrics.js';
 
@@ -32,28 +33,32 @@ const daily = (where: string, set: RowSet = 'all') => {
     union all select ${DAILY_COLUMNS} from (${IP_AS_DAILY} where true${top}) a where ${where})`;
 };
 
-/** Sort keys of the contracts → SQL over the grouped sums; rates sort by their exact ratio. */
-const ORDER: Record<string, string> = {
+/**
+ * Sort keys of the contracts → SQL over the grouped sums, and the sums it reads (all a ranking pass
+ * groups); rates sort by their exact ratio.
+ */
+const ORDER: Record<string, { expr: string; sums: readonly (typeof PAGE_SUM_KEYS)[number][] }> = {
   // Byte order, the same on every server whatever its default collation.
-  key: 'key collate "C"',
-  pv: 'pv',
-  uv: 'uv',
-  ip: 'ip',
-  visits: 'visits',
-  new_visitors: 'new_visitors',
-  entries: 'entries',
-  exits: 'exits',
-  bounce_rate: 'bounces / nullif(visits, 0)',
-  avg_duration: 'duration_ms / nullif(visits, 0)',
-  exit_rate: 'exits / nullif(pv, 0)',
-  avg_time: 'duration_ms / nullif(pv, 0)',
+  key: { expr: 'key collate "C"', sums: [] },
+  pv: { expr: 'pv', sums: ['pv'] },
+  uv: { expr: 'uv', sums: ['uv'] },
+  ip: { expr: 'ip', sums: ['ip'] },
+  visits: { expr: 'visits', sums: ['visits'] },
+  new_visitors: { expr: 'new_visitors', sums: ['new_visitors'] },
+  entries: { expr: 'entries', sums: ['entries'] },
+  exits: { expr: 'exits', sums: ['exits'] },
+  bounce_rate: { expr: 'bounces / nullif(visits, 0)', sums: ['bounces', 'visits'] },
+  avg_duration: { expr: 'duration_ms / nullif(visits, 0)', sums: ['duration_ms', 'visits'] },
+  exit_rate: { expr: 'exits / nullif(pv, 0)', sums: ['exits', 'pv'] },
+  avg_time: { expr: 'duration_ms / nullif(pv, 0)', sums: ['duration_ms', 'pv'] },
 };
 
-export function orderBy(sort: string): string {
+/** The ORDER BY of a contract's sort (`-` for descending), ties in byte order of the key. */
+function ordering(sort: string): { sql: string; sums: readonly string[] } {
   const desc = sort.startsWith('-');
-  const expr = ORDER[desc ? sort.slice(1) : sort];
-  if (!expr) throw new Error(`unknown sort ${sort}`);
-  return `${expr} ${desc ? 'desc' : 'asc'} nulls last, key collate "C" asc`;
+  const order = ORDER[desc ? sort.slice(1) : sort];
+  if (!order) throw new Error(`unknown sort ${sort}`);
+  return { sql: `${order.expr} ${desc ? 'desc' : 'asc'} nulls last, key collate "C" asc`, sums: order.sums };
 }
 
 export interface KeyRow extends PageSums {
@@ -66,6 +71,12 @@ export interface DayRow extends PageSums {
   /** Local date, or the UTC hour (ISO) of hourly rows. */
   at: string;
 }
+
+/** Keys in byte order, as `collate "C"` sorts them in SQL. */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/** The most keys `leaders` sums exactly (one index descent each per day) before it leaves the list to a full grouping. */
+const MAX_CONTENDERS = 1000;
 
 const toKeyRow = (r: Record<string, unknown>): KeyRow => ({
   key: String(r.key),
@@ -85,7 +96,9 @@ export class RollupReadsRepository {
 
   /**
    * One dimension over local dates from..to (of the row set `set`), grouped by key, sorted and paged;
-   * `total` counts keys.
+   * `total` counts keys. Two passes: the ranking groups every key of the period but sums only what the
+   * sort reads (a month of the IP dimension is hundreds of thousands of keys, nearly one per row), then
+   * the page's keys are summed whole through the key (someKeys).
    */
   async keys(
     siteId: number,
@@ -95,17 +108,18 @@ export class RollupReadsRepository {
     page: { sort: string; limit: number; offset: number },
     set: RowSet = 'all',
   ): Promise<{ rows: KeyRow[]; total: number }> {
-    const grouped = `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
-                       from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date', set)} d
-                      group by key`;
-    const rows = await this.db.query<Record<string, unknown>>(
-      `select g.*, count(*) over ()::int as total from (${grouped}) g
-        order by ${orderBy(page.sort)} limit $5 offset $6`,
+    const order = ordering(page.sort);
+    const ranked = `select key${order.sums.map((k) => `, sum(${k})::float8 as ${k}`).join('')}
+                      from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date', set)} d
+                     group by key`;
+    const ranks = await this.db.query<{ key: string; total: number }>(
+      `select key, count(*) over ()::int as total from (${ranked}) g
+        order by ${order.sql} limit $5 offset $6`,
       [siteId, dim, from, to, page.limit, page.offset],
     );
-    let total = Number(rows[0]?.total ?? 0);
-    if (rows.length === 0 && page.offset > 0) {
-      const [count] = await this.db.query<{ n: number }>(`select count(*)::int as n from (${grouped}) g`, [
+    let total = Number(ranks[0]?.total ?? 0);
+    if (ranks.length === 0 && page.offset > 0) {
+      const [count] = await this.db.query<{ n: number }>(`select count(*)::int as n from (${ranked}) g`, [
         siteId,
         dim,
         from,
@@ -113,10 +127,16 @@ export class RollupReadsRepository {
       ]);
       total = Number(count?.n ?? 0);
     }
-    return { rows: rows.map(toKeyRow), total };
+    const keys = ranks.map((r) => String(r.key));
+    const sums = new Map((await this.someKeys(siteId, dim, from, to, keys, set)).map((r) => [r.key, r]));
+    return { rows: keys.flatMap((key) => sums.get(key) ?? []), total };
   }
 
-  /** Chosen keys of a dimension over local dates from..to (the previous period of a page of rows). */
+  /**
+   * Chosen keys of a dimension over local dates from..to: a page of rows, or the same keys over the
+   * previous period. Day by day (`offset 0` keeps the planner from turning the lateral read into one scan
+   * of the period), so each day costs one index descent per key however many keys the day has.
+   */
   async someKeys(
     siteId: number,
     dim: string,
@@ -128,11 +148,74 @@ export class RollupReadsRepository {
     if (keys.length === 0) return [];
     const rows = await this.db.query<Record<string, unknown>>(
       `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
-         from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])', set)} d
+         from generate_series($3::date::timestamp, $4::date::timestamp, interval '1 day') as p(d)
+        cross join lateral (select * from ${daily('site_id = $1 and dim = $2 and day = p.d::date and key = any($5::text[])', set)} k
+                             offset 0) d
         group by key`,
       [siteId, dim, from, to, keys],
     );
     return rows.map(toKeyRow);
+  }
+
+  /**
+   * The first `limit` keys of a dimension over from..to by the metric its days rank keys by (topRankedBy),
+   * exact, from each day's top rows and the few keys that could still be among the first, without
+   * grouping every key of the period; null where those rows cannot prove the list (the caller then groups
+   * every key), and where imports add rows of their own.
+   *
+   * A key outside a day's top rows has at most that day's lowest top value, its floor (0 when the day has
+   * fewer than TOP_PER_DAY keys: all are top). So a key in no day's top totals at most the sum of the
+   * floors, and one in some days' tops at most its top values plus the floors of its other days. The keys
+   * whose bound reaches the limit-th largest sum of top values are summed exactly; the list stands when
+   * its last key totals more than any key outside every top can.
+   */
+  async leaders(
+    siteId: number,
+    dim: string,
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<KeyRow[] | null> {
+    const metric = topRankedBy(dim);
+    const tops = await this.db.query<{ day: string; key: string; m: number }>(
+      dim === 'ip'
+        ? `select to_char(day, 'YYYY-MM-DD') as day, ip as key, ${metric}::float8 as m from rollup_daily_ip
+            where site_id = $1 and day between $2::date and $3::date and top`
+        : `select to_char(day, 'YYYY-MM-DD') as day, key, ${metric}::float8 as m from rollup_daily
+            where site_id = $1 and day between $2::date and $3::date and top and dim = $4`,
+      dim === 'ip' ? [siteId, from, to] : [siteId, from, to, dim],
+    );
+    const [imported] = await this.db.query<{ any: boolean }>(
+      'select exists (select 1 from imported_daily where site_id = $1 and dim = $2 and day between $3::date and $4::date) as any',
+      [siteId, dim, from, to],
+    );
+    if (imported?.any) return null;
+    const days = new Map<string, { rows: number; lowest: number }>();
+    for (const { day, m } of tops) {
+      const d = days.get(day) ?? { rows: 0, lowest: Number.POSITIVE_INFINITY };
+      days.set(day, { rows: d.rows + 1, lowest: Math.min(d.lowest, Number(m)) });
+    }
+    const floor = (day: string) => {
+      const d = days.get(day);
+      return d && d.rows >= TOP_PER_DAY ? d.lowest : 0;
+    };
+    const outside = [...days.keys()].reduce((sum, day) => sum + floor(day), 0);
+    const keys = new Map<string, { top: number; floors: number }>();
+    for (const { day, key, m } of tops) {
+      const k = keys.get(key) ?? { top: 0, floors: 0 };
+      keys.set(key, { top: k.top + Number(m), floors: k.floors + floor(day) });
+    }
+    // Days of fewer than TOP_PER_DAY keys only: every key of the period is among the rows read.
+    const allRead = [...days.values()].every((d) => d.rows < TOP_PER_DAY);
+    if (keys.size < limit && !allRead) return null;
+    const cut = allRead ? 0 : ([...keys.values()].map((k) => k.top).sort((a, b) => b - a)[limit - 1] ?? 0);
+    const contenders = [...keys].filter(([, k]) => k.top + outside - k.floors >= cut).map(([key]) => key);
+    if (contenders.length > MAX_CONTENDERS) return null;
+    const list = (await this.someKeys(siteId, dim, from, to, contenders))
+      .sort((a, b) => b[metric] - a[metric] || byteOrder(a.key, b.key))
+      .slice(0, limit);
+    const last = list[limit - 1];
+    return allRead || (last && last[metric] > outside) ? list : null;
   }
 
   /** Daily site totals of several sites, each over its own local dates (`ranges`: site, from, to). */

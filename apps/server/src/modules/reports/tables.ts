@@ -1,4 +1,4 @@
-import { areaText, type DimRow, type IpRow, type PageRow, type Period } from '@tally/contracts';
+import { areaText, type DimRow, type IpRow, type PageRow, type Period, topRankedBy } from '@tally/contracts';
 import { lookupArea } from '../../lib/ip-area.js';
 import { type PageSums, rate, type Sums, toMetrics, toPageMetrics, ZERO } from './metrics.js';
 import type { ReportSite } from './report-site.js';
@@ -36,26 +36,49 @@ export async function dimensionRows(
 ): Promise<KeyedRows> {
   const { site, period } = ctx;
   const { rows, total } = await repo.keys(site.id, dim, period.from, period.to, page, set);
-  if (!ctx.previousSummary) return { rows: rows.map((current) => ({ current })), total };
+  return { rows: await withPrevious(repo, ctx, dim, rows, set), total };
+}
+
+/**
+ * The first `limit` keys of a dimension by the metric its days rank keys by (topRankedBy), without a total
+ * (the overview's lists): from the days' top rows where they prove the list (leaders), else grouped
+ * like a table's first page.
+ */
+export async function leadingRows(
+  repo: RollupReadsRepository,
+  ctx: TableContext,
+  dim: string,
+  limit: number,
+  set: RowSet = 'all',
+): Promise<KeyedRows['rows']> {
+  const { site, period } = ctx;
+  const leaders = set === 'all' ? await repo.leaders(site.id, dim, period.from, period.to, limit) : null;
+  if (leaders) return withPrevious(repo, ctx, dim, leaders, set);
+  const page = { sort: `-${topRankedBy(dim)}`, limit, offset: 0 };
+  return (await dimensionRows(repo, ctx, dim, page, set)).rows;
+}
+
+/** Rows of the period, each with the same key over the previous period when compared. */
+async function withPrevious(
+  repo: RollupReadsRepository,
+  ctx: TableContext,
+  dim: string,
+  rows: KeyRow[],
+  set: RowSet,
+): Promise<KeyedRows['rows']> {
+  if (!ctx.previousSummary) return rows.map((current) => ({ current }));
+  const { site, period } = ctx;
+  const keys = rows.map((r) => r.key);
   const before = new Map(
-    (
-      await repo.someKeys(
-        site.id,
-        dim,
-        period.previous_from,
-        period.previous_to,
-        rows.map((r) => r.key),
-        set,
-      )
-    ).map((r) => [r.key, r]),
+    (await repo.someKeys(site.id, dim, period.previous_from, period.previous_to, keys, set)).map((r) => [
+      r.key,
+      r,
+    ]),
   );
-  return {
-    rows: rows.map((current) => ({
-      current,
-      previous: before.get(current.key) ?? { ...ZERO, entries: 0, exits: 0 },
-    })),
-    total,
-  };
+  return rows.map((current) => ({
+    current,
+    previous: before.get(current.key) ?? { ...ZERO, entries: 0, exits: 0 },
+  }));
 }
 
 export function toDimRow(ctx: TableContext, r: KeyedRows['rows'][number]): DimRow {
