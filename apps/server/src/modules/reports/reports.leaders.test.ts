@@ -69,8 +69,8 @@ describe('the overview’s lists from the days’ top rows', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  /** The recount's first ten pages of a site over the period: page views down, ties in byte order. */
-  const rawTop = (siteId: number) => {
+  /** The recount's pages of a site over the period: page views down, ties in byte order. */
+  const rawPages = (siteId: number) => {
     const pages = new Map<string, { pv: number; visits: number }>();
     for (const [k, row] of Object.entries(daily)) {
       const parts = dailyKeyParts(k);
@@ -80,12 +80,11 @@ describe('the overview’s lists from the days’ top rows', () => {
     }
     return [...pages]
       .sort(([ka, a], [kb, b]) => b.pv - a.pv || Buffer.compare(Buffer.from(ka), Buffer.from(kb)))
-      .slice(0, 10)
       .map(([key, sums]) => ({ key, ...sums }));
   };
 
   for (const kind of ['tail', 'flat', 'hidden'] as const) {
-    it(`${kind}: the overview's top pages are the recount's`, async () => {
+    it(`${kind}: the overview's top pages and the page table are the recount's`, async () => {
       // More pages a day than the top keeps, or the top rows would hold every key.
       for (const day of DAYS) {
         const [row] = await t.db.query<{ n: number }>(
@@ -94,13 +93,17 @@ describe('the overview’s lists from the days’ top rows', () => {
         );
         expect(Number(row!.n)).toBeGreaterThan(TOP_PER_DAY);
       }
-      const data = await reportData(t, token, '/overview', { site_id: sites[kind], ...PERIOD });
-      const listed = (data.top_pages as { key: string; pv: number; visits: number }[]).map((r) => ({
-        key: r.key,
-        pv: r.pv,
-        visits: r.visits,
-      }));
-      expect(listed).toEqual(rawTop(sites[kind]));
+      const figures = (list: { key: string; pv: number; visits: number }[]) =>
+        list.map((r) => ({ key: r.key, pv: r.pv, visits: r.visits }));
+      const overview = await reportData(t, token, '/overview', { site_id: sites[kind], ...PERIOD });
+      expect(figures(overview.top_pages)).toEqual(rawPages(sites[kind]).slice(0, 10));
+      // The page table's first two pages in the same order, and its total of every page.
+      for (const page of [1, 2]) {
+        const query = { site_id: sites[kind], ...PERIOD, sort: '-pv', limit: 10, page };
+        const table = await reportData(t, token, '/content/page', query);
+        expect(figures(table.list)).toEqual(rawPages(sites[kind]).slice((page - 1) * 10, page * 10));
+        expect(table.total).toBe(rawPages(sites[kind]).length);
+      }
     });
   }
 

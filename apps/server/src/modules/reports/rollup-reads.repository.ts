@@ -24,13 +24,14 @@ export type RowSet = 'all' | 'top';
  * The daily rows a report reads: the rollups (the `ip` dimension from its own table), plus what imports
  * brought as daily aggregates (`imported_daily`, e.g. a Plausible export), under the same condition. Each
  * is read through its key; for any other dimension the addresses' branch is a constant false filter the
- * planner drops, and for `ip` the condition on `key` reaches the address column.
+ * planner drops, and for `ip` the condition on `key` reaches the address column. `columns`: what the
+ * read uses of them (fewer columns, less to carry; the key alone comes from the primary key's index).
  */
-const daily = (where: string, set: RowSet = 'all') => {
+const daily = (where: string, set: RowSet = 'all', columns = DAILY_COLUMNS) => {
   const top = set === 'top' ? ' and top' : '';
-  return `(select ${DAILY_COLUMNS} from rollup_daily where ${where}${top}
-    union all select ${DAILY_COLUMNS} from imported_daily where ${where}
-    union all select ${DAILY_COLUMNS} from (${IP_AS_DAILY} where true${top}) a where ${where})`;
+  return `(select ${columns} from rollup_daily where ${where}${top}
+    union all select ${columns} from imported_daily where ${where}
+    union all select ${columns} from (${IP_AS_DAILY} where true${top}) a where ${where})`;
 };
 
 /**
@@ -96,9 +97,12 @@ export class RollupReadsRepository {
 
   /**
    * One dimension over local dates from..to (of the row set `set`), grouped by key, sorted and paged;
-   * `total` counts keys. Two passes: the ranking groups every key of the period but sums only what the
-   * sort reads (a month of the IP dimension is hundreds of thousands of keys, nearly one per row), then
-   * the page's keys are summed whole through the key (someKeys).
+   * `total` counts keys. A first page in the order the days rank keys by comes from the days' top rows
+   * where those prove it (leaders), and the total from counting the keys alone. Any other page of every
+   * row takes two passes: the ranking groups every key of the period but sums only what the sort reads (a
+   * month of the IP dimension is hundreds of thousands of keys, nearly one per row), then the page's keys
+   * are summed whole through the key (someKeys). A long period's top rows, a hundred a day, are summed
+   * whole in the one pass that ranks them.
    */
   async keys(
     siteId: number,
@@ -109,24 +113,37 @@ export class RollupReadsRepository {
     set: RowSet = 'all',
   ): Promise<{ rows: KeyRow[]; total: number }> {
     const order = ordering(page.sort);
-    const ranked = `select key${order.sums.map((k) => `, sum(${k})::float8 as ${k}`).join('')}
-                      from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date', set)} d
-                     group by key`;
-    const ranks = await this.db.query<{ key: string; total: number }>(
-      `select key, count(*) over ()::int as total from (${ranked}) g
-        order by ${order.sql} limit $5 offset $6`,
-      [siteId, dim, from, to, page.limit, page.offset],
-    );
-    let total = Number(ranks[0]?.total ?? 0);
-    if (ranks.length === 0 && page.offset > 0) {
-      const [count] = await this.db.query<{ n: number }>(`select count(*)::int as n from (${ranked}) g`, [
+    const period = 'site_id = $1 and dim = $2 and day between $3::date and $4::date';
+    /** Each key with the sums `sums`, and its last day when `lastDay`. */
+    const grouped = (sums: readonly string[], lastDay = false) =>
+      `select key${sums.map((k) => `, sum(${k})::float8 as ${k}`).join('')}
+              ${lastDay ? ", to_char(max(day), 'YYYY-MM-DD') as last_day" : ''}
+         from ${daily(period, set, ['key', ...(lastDay ? ['day'] : []), ...sums].join(', '))} d
+        group by key`;
+    const count = async () => {
+      const [row] = await this.db.query<{ n: number }>(`select count(*)::int as n from (${grouped([])}) g`, [
         siteId,
         dim,
         from,
         to,
       ]);
-      total = Number(count?.n ?? 0);
+      return Number(row?.n ?? 0);
+    };
+    // Pages beyond the days' top keys are seldom provable from them: each day's top proves at most itself.
+    const first = page.offset + page.limit;
+    if (set === 'all' && page.sort === `-${topRankedBy(dim)}` && first <= TOP_PER_DAY) {
+      const leaders = await this.leaders(siteId, dim, from, to, first);
+      if (leaders) return { rows: leaders.slice(page.offset), total: await count() };
     }
+    const whole = set === 'top';
+    const ranks = await this.db.query<Record<string, unknown>>(
+      `select g.*, count(*) over ()::int as total
+         from (${whole ? grouped(PAGE_SUM_KEYS, true) : grouped(order.sums)}) g
+        order by ${order.sql} limit $5 offset $6`,
+      [siteId, dim, from, to, page.limit, page.offset],
+    );
+    const total = ranks.length === 0 && page.offset > 0 ? await count() : Number(ranks[0]?.total ?? 0);
+    if (whole) return { rows: ranks.map(toKeyRow), total };
     const keys = ranks.map((r) => String(r.key));
     const sums = new Map((await this.someKeys(siteId, dim, from, to, keys, set)).map((r) => [r.key, r]));
     return { rows: keys.flatMap((key) => sums.get(key) ?? []), total };
@@ -134,8 +151,9 @@ export class RollupReadsRepository {
 
   /**
    * Chosen keys of a dimension over local dates from..to: a page of rows, or the same keys over the
-   * previous period. Day by day (`offset 0` keeps the planner from turning the lateral read into one scan
-   * of the period), so each day costs one index descent per key however many keys the day has.
+   * previous period. Every row of a period is read day by day, one index descent per key a day however
+   * many keys the day has (`offset 0` keeps the planner from turning the lateral read into one scan of
+   * the period's rows); the top rows of a long period, a hundred a day, in one read of their index.
    */
   async someKeys(
     siteId: number,
@@ -146,12 +164,14 @@ export class RollupReadsRepository {
     set: RowSet = 'all',
   ): Promise<KeyRow[]> {
     if (keys.length === 0) return [];
+    const source =
+      set === 'all'
+        ? `generate_series($3::date::timestamp, $4::date::timestamp, interval '1 day') as p(d)
+           cross join lateral (select * from ${daily('site_id = $1 and dim = $2 and day = p.d::date and key = any($5::text[])')} k
+                                offset 0) d`
+        : `${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])', set)} d`;
     const rows = await this.db.query<Record<string, unknown>>(
-      `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day
-         from generate_series($3::date::timestamp, $4::date::timestamp, interval '1 day') as p(d)
-        cross join lateral (select * from ${daily('site_id = $1 and dim = $2 and day = p.d::date and key = any($5::text[])', set)} k
-                             offset 0) d
-        group by key`,
+      `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day from ${source} group by key`,
       [siteId, dim, from, to, keys],
     );
     return rows.map(toKeyRow);
