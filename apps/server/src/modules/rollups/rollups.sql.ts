@@ -46,7 +46,10 @@ export const VISIT_DIMS = [
   ['visitor_type', "case when v.is_new then 'new' else 'returning' end"],
 ] as const;
 
-/** The dimensions counted over page views, and the event column each is keyed by. */
+/**
+ * The dimensions counted over page views, and the event column each is keyed by. Their days rank keys by
+ * page views, every other dimension's by visits (`topRankedBy` in @tally/contracts, which reports read by).
+ */
 const PAGE_DIMS = [
   ['page', 'e.path'],
   ['domain', 'e.host'],
