@@ -1,5 +1,5 @@
 import { TOP_PER_DAY } from '@tally/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newOwner, newSite, reportData } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { dailyKeyParts, recount } from '../../../test/raw-recount.js';
@@ -42,15 +42,20 @@ describe('the overview’s lists from the days’ top rows', () => {
   let t: TestApp;
   let token: string;
   let repo: RollupReadsRepository;
-  const sites: Record<'tail' | 'flat' | 'hidden', number> = { tail: 0, flat: 0, hidden: 0 };
+  const sites: Record<'tail' | 'flat' | 'hidden' | 'imported', number> = {
+    tail: 0,
+    flat: 0,
+    hidden: 0,
+    imported: 0,
+  };
   let daily: Record<string, Record<string, number>>;
   beforeAll(async () => {
     t = await createTestApp({}, { clock: () => NOW });
     repo = new RollupReadsRepository(t.db);
     const owner = await newOwner(t);
     token = owner.token;
-    const keys = { tail: '', flat: '', hidden: '' };
-    for (const name of ['tail', 'flat', 'hidden'] as const) {
+    const keys = { tail: '', flat: '', hidden: '', imported: '' };
+    for (const name of ['tail', 'flat', 'hidden', 'imported'] as const) {
       const site = await newSite(t, owner, { timezone: 'UTC', domains: [`${name}.example`] });
       [sites[name], keys[name]] = [site.id, site.tracking_key];
     }
@@ -64,14 +69,30 @@ describe('the overview’s lists from the days’ top rows', () => {
       ...paths(() => 2).map(([path, n]): [string, number] => [`${path}/${d}`, n]),
       ['zz', 1],
     ]);
+    // The long tail again, and an imported day (a Plausible export's aggregates) whose page outdoes it.
+    await traffic(t, keys.imported, 'imported.example', (d) =>
+      paths((i) => Math.max(1, Math.floor(120 / (i + 1))) + (i % 3 === d ? 1 : 0)),
+    );
+    const [file] = await t.db.query<{ id: number }>(
+      `insert into imports (site_id, kind, file_name, file_hash, bytes, status)
+       values ($1, 'plausible', 'export.zip', 'leaders', 1, 'done') returning id`,
+      [sites.imported],
+    );
+    await t.db.query(
+      `insert into imported_daily (import_id, site_id, day, dim, key, pv, uv, ip, visits, new_visitors, bounces,
+                                   duration_ms, entries, exits)
+       values ($1, $2, $3, 'page', '/from-plausible', 1000, 1, 1, 1, 1, 0, 0, 0, 0)`,
+      [file!.id, sites.imported, DAYS[1]],
+    );
     await t.services.rollups.refresh();
     daily = (await recount(t)).daily;
   }, 120_000);
   afterAll(() => t.close());
 
-  /** The recount's pages of a site over the period: page views down, ties in byte order. */
+  /** The recount's pages of a site over the period (and its imported ones): page views down, ties in byte order. */
   const rawPages = (siteId: number) => {
     const pages = new Map<string, { pv: number; visits: number }>();
+    if (siteId === sites.imported) pages.set('/from-plausible', { pv: 1000, visits: 1 });
     for (const [k, row] of Object.entries(daily)) {
       const parts = dailyKeyParts(k);
       if (parts.siteId !== siteId || parts.dim !== 'page') continue;
@@ -83,7 +104,7 @@ describe('the overview’s lists from the days’ top rows', () => {
       .map(([key, sums]) => ({ key, ...sums }));
   };
 
-  for (const kind of ['tail', 'flat', 'hidden'] as const) {
+  for (const kind of ['tail', 'flat', 'hidden', 'imported'] as const) {
     it(`${kind}: the overview's top pages and the page table are the recount's`, async () => {
       // More pages a day than the top keeps, or the top rows would hold every key.
       for (const day of DAYS) {
@@ -107,7 +128,20 @@ describe('the overview’s lists from the days’ top rows', () => {
     });
   }
 
-  it('proves the long tail from the top rows, equal to grouping every key; leaves the even and the hidden pages to the grouping', async () => {
+  it('asks the top rows once for a list they cannot prove, before grouping every key', async () => {
+    const asked = vi.spyOn(RollupReadsRepository.prototype, 'leaders');
+    try {
+      await reportData(t, token, '/overview', { site_id: sites.flat, ...PERIOD });
+      // Five lists, each asked once: the pages' (unproven) no second time on the way to the grouping.
+      expect(asked.mock.calls.map(([, dim]) => dim).sort()).toEqual(
+        ['cn_province', 'country', 'page', 'ref_domain', 'visitor_type'].sort(),
+      );
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
+  it('proves the long tail from the top rows, equal to grouping every key; leaves the even, the hidden and the imported pages to the grouping', async () => {
     const leaders = (siteId: number) => repo.leaders(siteId, 'page', PERIOD.from, PERIOD.to, 10);
     const grouped = await repo.keys(sites.tail, 'page', PERIOD.from, PERIOD.to, {
       sort: '-pv',
@@ -117,5 +151,7 @@ describe('the overview’s lists from the days’ top rows', () => {
     expect(await leaders(sites.tail)).toEqual(grouped.rows);
     expect(await leaders(sites.flat)).toBeNull();
     expect(await leaders(sites.hidden)).toBeNull();
+    // Imported rows are no day's top: a site with them is always grouped.
+    expect(await leaders(sites.imported)).toBeNull();
   });
 });

@@ -79,6 +79,23 @@ const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffe
 /** The most keys `leaders` sums exactly (one index descent each per day) before it leaves the list to a full grouping. */
 const MAX_CONTENDERS = 1000;
 
+/** A page of a table: its sort (a contract's, `-` for descending), size and start. */
+interface PageSlice {
+  sort: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Each key of dimension $2 of site $1 over local dates $3..$4 (of the row set `set`) with the sums
+ * `sums`, and its last day when `lastDay`.
+ */
+const groupedKeys = (set: RowSet, sums: readonly string[], lastDay = false) =>
+  `select key${sums.map((k) => `, sum(${k})::float8 as ${k}`).join('')}
+          ${lastDay ? ", to_char(max(day), 'YYYY-MM-DD') as last_day" : ''}
+     from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date', set, ['key', ...(lastDay ? ['day'] : []), ...sums].join(', '))} d
+    group by key`;
+
 const toKeyRow = (r: Record<string, unknown>): KeyRow => ({
   key: String(r.key),
   lastDay: String(r.last_day),
@@ -98,55 +115,97 @@ export class RollupReadsRepository {
   /**
    * One dimension over local dates from..to (of the row set `set`), grouped by key, sorted and paged;
    * `total` counts keys. A first page in the order the days rank keys by comes from the days' top rows
-   * where those prove it (leaders), and the total from counting the keys alone. Any other page of every
-   * row takes two passes: the ranking groups every key of the period but sums only what the sort reads (a
-   * month of the IP dimension is hundreds of thousands of keys, nearly one per row), then the page's keys
-   * are summed whole through the key (someKeys). A long period's top rows, a hundred a day, are summed
-   * whole in the one pass that ranks them.
+   * where those prove it (`proven`), and the total from counting the keys alone; any other page is
+   * ranked over every key (`ranked`).
    */
   async keys(
     siteId: number,
     dim: string,
     from: string,
     to: string,
-    page: { sort: string; limit: number; offset: number },
+    page: PageSlice,
     set: RowSet = 'all',
   ): Promise<{ rows: KeyRow[]; total: number }> {
+    const proven = await this.proven(siteId, dim, from, to, page.sort, page.offset + page.limit, set);
+    if (proven)
+      return { rows: proven.slice(page.offset), total: await this.countKeys(siteId, dim, from, to, set) };
+    return this.ranked(siteId, dim, from, to, page, set);
+  }
+
+  /**
+   * The first `limit` keys of a dimension by the metric its days rank keys by (topRankedBy), with no
+   * total (the overview's lists): proven from the days' top rows, or else ranked over every key.
+   */
+  async firstKeys(
+    siteId: number,
+    dim: string,
+    from: string,
+    to: string,
+    limit: number,
+    set: RowSet = 'all',
+  ): Promise<KeyRow[]> {
+    const sort = `-${topRankedBy(dim)}`;
+    const proven = await this.proven(siteId, dim, from, to, sort, limit, set);
+    return proven ?? (await this.ranked(siteId, dim, from, to, { sort, limit, offset: 0 }, set)).rows;
+  }
+
+  /**
+   * The first `depth` keys in the order `sort` where the days' top rows can prove them (leaders): every
+   * row of the period, in the order the days rank keys by, no deeper than a day's top (each day's top
+   * proves at most itself); else null.
+   */
+  private proven(
+    siteId: number,
+    dim: string,
+    from: string,
+    to: string,
+    sort: string,
+    depth: number,
+    set: RowSet,
+  ) {
+    if (set !== 'all' || sort !== `-${topRankedBy(dim)}` || depth > TOP_PER_DAY) return null;
+    return this.leaders(siteId, dim, from, to, depth);
+  }
+
+  /**
+   * A page ranked over every key of the row set. Every row: two passes, the ranking groups every key of
+   * the period but sums only what the sort reads (a month of the IP dimension is hundreds of thousands of
+   * keys, nearly one per row), then the page's keys are summed whole through the key (someKeys). A long
+   * period's top rows, a hundred a day, are summed whole in the one pass that ranks them.
+   */
+  private async ranked(
+    siteId: number,
+    dim: string,
+    from: string,
+    to: string,
+    page: PageSlice,
+    set: RowSet,
+  ): Promise<{ rows: KeyRow[]; total: number }> {
     const order = ordering(page.sort);
-    const period = 'site_id = $1 and dim = $2 and day between $3::date and $4::date';
-    /** Each key with the sums `sums`, and its last day when `lastDay`. */
-    const grouped = (sums: readonly string[], lastDay = false) =>
-      `select key${sums.map((k) => `, sum(${k})::float8 as ${k}`).join('')}
-              ${lastDay ? ", to_char(max(day), 'YYYY-MM-DD') as last_day" : ''}
-         from ${daily(period, set, ['key', ...(lastDay ? ['day'] : []), ...sums].join(', '))} d
-        group by key`;
-    const count = async () => {
-      const [row] = await this.db.query<{ n: number }>(`select count(*)::int as n from (${grouped([])}) g`, [
-        siteId,
-        dim,
-        from,
-        to,
-      ]);
-      return Number(row?.n ?? 0);
-    };
-    // Pages beyond the days' top keys are seldom provable from them: each day's top proves at most itself.
-    const first = page.offset + page.limit;
-    if (set === 'all' && page.sort === `-${topRankedBy(dim)}` && first <= TOP_PER_DAY) {
-      const leaders = await this.leaders(siteId, dim, from, to, first);
-      if (leaders) return { rows: leaders.slice(page.offset), total: await count() };
-    }
     const whole = set === 'top';
     const ranks = await this.db.query<Record<string, unknown>>(
       `select g.*, count(*) over ()::int as total
-         from (${whole ? grouped(PAGE_SUM_KEYS, true) : grouped(order.sums)}) g
+         from (${whole ? groupedKeys(set, PAGE_SUM_KEYS, true) : groupedKeys(set, order.sums)}) g
         order by ${order.sql} limit $5 offset $6`,
       [siteId, dim, from, to, page.limit, page.offset],
     );
-    const total = ranks.length === 0 && page.offset > 0 ? await count() : Number(ranks[0]?.total ?? 0);
+    const total =
+      ranks.length === 0 && page.offset > 0
+        ? await this.countKeys(siteId, dim, from, to, set)
+        : Number(ranks[0]?.total ?? 0);
     if (whole) return { rows: ranks.map(toKeyRow), total };
     const keys = ranks.map((r) => String(r.key));
     const sums = new Map((await this.someKeys(siteId, dim, from, to, keys, set)).map((r) => [r.key, r]));
     return { rows: keys.flatMap((key) => sums.get(key) ?? []), total };
+  }
+
+  /** The number of keys of a dimension over local dates from..to (the primary key's index answers it). */
+  private async countKeys(siteId: number, dim: string, from: string, to: string, set: RowSet) {
+    const [row] = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from (${groupedKeys(set, [])}) g`,
+      [siteId, dim, from, to],
+    );
+    return Number(row?.n ?? 0);
   }
 
   /**
@@ -197,23 +256,33 @@ export class RollupReadsRepository {
     limit: number,
   ): Promise<KeyRow[] | null> {
     const metric = topRankedBy(dim);
-    const tops = await this.db.query<{ day: string; key: string; m: number }>(
+    const topRows =
       dim === 'ip'
-        ? `select to_char(day, 'YYYY-MM-DD') as day, ip as key, ${metric}::float8 as m from rollup_daily_ip
+        ? `select day, ip as key, ${metric} as m from rollup_daily_ip
             where site_id = $1 and day between $2::date and $3::date and top`
-        : `select to_char(day, 'YYYY-MM-DD') as day, key, ${metric}::float8 as m from rollup_daily
-            where site_id = $1 and day between $2::date and $3::date and top and dim = $4`,
-      dim === 'ip' ? [siteId, from, to] : [siteId, from, to, dim],
+        : `select day, key, ${metric} as m from rollup_daily
+            where site_id = $1 and day between $2::date and $3::date and top and dim = $4`;
+    // The top rows, each with whether imports add rows of their own (one row of nulls where none is top).
+    const read = await this.db.query<{
+      imported: boolean;
+      day: string | null;
+      key: string | null;
+      m: unknown;
+    }>(
+      `select i.imported, to_char(t.day, 'YYYY-MM-DD') as day, t.key, t.m::float8 as m
+         from (select exists (select 1 from imported_daily
+                               where site_id = $1 and dim = $4 and day between $2::date and $3::date) as imported) i
+         left join (${topRows}) t on true`,
+      [siteId, from, to, dim],
     );
-    const [imported] = await this.db.query<{ any: boolean }>(
-      'select exists (select 1 from imported_daily where site_id = $1 and dim = $2 and day between $3::date and $4::date) as any',
-      [siteId, dim, from, to],
+    if (read[0]?.imported) return null;
+    const tops = read.flatMap(({ day, key, m }) =>
+      day === null || key === null ? [] : [{ day, key, m: Number(m) }],
     );
-    if (imported?.any) return null;
     const days = new Map<string, { rows: number; lowest: number }>();
     for (const { day, m } of tops) {
       const d = days.get(day) ?? { rows: 0, lowest: Number.POSITIVE_INFINITY };
-      days.set(day, { rows: d.rows + 1, lowest: Math.min(d.lowest, Number(m)) });
+      days.set(day, { rows: d.rows + 1, lowest: Math.min(d.lowest, m) });
     }
     const floor = (day: string) => {
       const d = days.get(day);
@@ -223,7 +292,7 @@ export class RollupReadsRepository {
     const keys = new Map<string, { top: number; floors: number }>();
     for (const { day, key, m } of tops) {
       const k = keys.get(key) ?? { top: 0, floors: 0 };
-      keys.set(key, { top: k.top + Number(m), floors: k.floors + floor(day) });
+      keys.set(key, { top: k.top + m, floors: k.floors + floor(day) });
     }
     // Days of fewer than TOP_PER_DAY keys only: every key of the period is among the rows read.
     const allRead = [...days.values()].every((d) => d.rows < TOP_PER_DAY);

@@ -1,4 +1,4 @@
-import { areaText, type DimRow, type IpRow, type PageRow, type Period, topRankedBy } from '@tally/contracts';
+import { areaText, type DimRow, type IpRow, type PageRow, type Period } from '@tally/contracts';
 import { lookupArea } from '../../lib/ip-area.js';
 import { type PageSums, rate, type Sums, toMetrics, toPageMetrics, ZERO } from './metrics.js';
 import type { ReportSite } from './report-site.js';
@@ -40,9 +40,8 @@ export async function dimensionRows(
 }
 
 /**
- * The first `limit` keys of a dimension by the metric its days rank keys by (topRankedBy), without a total
- * (the overview's lists): from the days' top rows where they prove the list (leaders), else grouped
- * like a table's first page.
+ * The first `limit` keys of a dimension by the metric its days rank keys by, without a total (the
+ * overview's lists), with the same keys over the previous period when compared.
  */
 export async function leadingRows(
   repo: RollupReadsRepository,
@@ -52,10 +51,13 @@ export async function leadingRows(
   set: RowSet = 'all',
 ): Promise<KeyedRows['rows']> {
   const { site, period } = ctx;
-  const leaders = set === 'all' ? await repo.leaders(site.id, dim, period.from, period.to, limit) : null;
-  if (leaders) return withPrevious(repo, ctx, dim, leaders, set);
-  const page = { sort: `-${topRankedBy(dim)}`, limit, offset: 0 };
-  return (await dimensionRows(repo, ctx, dim, page, set)).rows;
+  return withPrevious(
+    repo,
+    ctx,
+    dim,
+    await repo.firstKeys(site.id, dim, period.from, period.to, limit, set),
+    set,
+  );
 }
 
 /** Rows of the period, each with the same key over the previous period when compared. */
