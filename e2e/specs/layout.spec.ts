@@ -80,6 +80,8 @@ test('a menu click while a page is loading warns instead of navigating', async (
   await clickMenu(page, '我的账号');
   await clickMenu(page, '个人中心');
   await expect(page).toHaveURL(/\/user\/profile$/);
+  // The address changes before the page's fallback is on screen; the click is meant for the loading page.
+  await expect(page.locator('.page-loading')).toBeAttached();
   // Deliberately not clickMenu: this click must land while the page is still loading.
   await page.getByTestId('sidebar-menu').getByText('用户管理').click();
   const warning = page.locator('.ant-notification-notice');

@@ -1,14 +1,15 @@
 import NProgress from 'nprogress';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { startProgress } from '../lib/progress-bar';
 import { useAppStore } from '../stores/app';
 
 /**
  * Suspense fallback while a page chunk or the session is loading: runs the progress bar and
- * raises the flag that makes menu clicks warn instead of piling up navigations.
+ * raises the flag that makes menu clicks warn instead of piling up navigations. A layout effect, so
+ * the flag is up in the same commit that shows the fallback: no click lands on a loading page unwarned.
  */
 export function PageLoading() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     startProgress();
     useAppStore.getState().setPageLoading(true);
     return () => {
