@@ -52,7 +52,14 @@ const REPS = Number(opts.reps ?? 9);
 /** Generation, recount and disk only; no report calls. */
 const RECOUNT_ONLY = opts['recount-only'] === true;
 /** The rollup tables (the IP table's daily rows have their own), and every table whose bytes are shown. */
-const ROLLUPS = ['rollup_daily', 'rollup_daily_ip', 'rollup_ip_days', 'rollup_ip_months', 'rollup_hourly'];
+const ROLLUPS = [
+  'rollup_daily',
+  'rollup_daily_ip',
+  'rollup_ip_days',
+  'rollup_ip_months',
+  'rollup_day_keys',
+  'rollup_hourly',
+];
 const MEASURED = ['events', 'visits', ...ROLLUPS];
 const RANGES = [1, 30, 365];
 const PG_PORT = 55443;

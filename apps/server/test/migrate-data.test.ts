@@ -47,10 +47,14 @@ async function statementsOf(file: string, count: number): Promise<string[]> {
   return sql.split('--> statement-breakpoint').slice(0, count);
 }
 
-/** The IP table as 0032 makes it, and what 0033 adds (its tables, columns and indexes, before its backfill). */
-const IP_TABLES_OF_0032_AND_0033 = async () => [
+/**
+ * The IP table as 0032 makes it, and what 0033 and 0034 add (their tables, columns and indexes, before
+ * their backfills).
+ */
+const TABLES_OF_0032_TO_0034 = async () => [
   ...(await statementsOf('0032_rollup_daily_ip.sql', 1)),
   ...(await statementsOf('0033_top_rows_and_ip_sketches.sql', 7)),
+  ...(await statementsOf('0034_rollup_day_keys.sql', 1)),
 ];
 
 /**
@@ -65,9 +69,13 @@ const IP_ROWS_AS_BEFORE = [
   'drop table rollup_ip_days',
   'drop table rollup_ip_months',
   'drop sequence rollup_ip_sketch_version',
+  'drop table rollup_day_keys',
 ];
 
-/** What 0033 derives from the daily rows (each day's top keys and addresses, its sketch), as this build writes it. */
+/**
+ * What 0033 and 0034 derive from the daily rows (each day's top keys and addresses, its sketch, its sets
+ * of keys), as this build writes it.
+ */
 const derived = (t: TestApp) =>
   Promise.all([
     t.db.query(
@@ -79,14 +87,19 @@ const derived = (t: TestApp) =>
     t.db.query(
       `select site_id, to_char(day, 'YYYY-MM-DD') as day, encode(sketch, 'hex') as sketch from rollup_ip_days order by 1, 2`,
     ),
+    t.db.query(
+      `select site_id, dim, to_char(day, 'YYYY-MM-DD') as day, encode(hashes, 'hex') as hashes
+         from rollup_day_keys order by 1, 2, 3`,
+    ),
   ]);
 
 /**
  * A database filled by the schema of 0030 (every report read through this build) migrated to the last:
- * 0031 (events and visits into monthly partitions), 0032 (the IP rows into their own table) and 0033
- * (each day's top keys and addresses and its address sketch, derived from those rows).
+ * 0031 (events and visits into monthly partitions), 0032 (the IP rows into their own table), 0033
+ * (each day's top keys and addresses and its address sketch, derived from those rows) and 0034 (each
+ * day's sets of keys, derived from them too).
  */
-describe('migrations 0031 to 0033 carry the data of 0030 over', () => {
+describe('migrations 0031 to 0034 carry the data of 0030 over', () => {
   let base: TestDatabase;
   const dirs: string[] = [];
   afterAll(async () => {
@@ -109,7 +122,7 @@ describe('migrations 0031 to 0033 carry the data of 0030 over', () => {
     await base.db.query(
       'create function tally_month_partitions(day date) returns integer language sql as $$ select 0 $$',
     );
-    for (const sql of await IP_TABLES_OF_0032_AND_0033()) await base.db.query(sql);
+    for (const sql of await TABLES_OF_0032_TO_0034()) await base.db.query(sql);
 
     const first = await createTestApp({}, { clock: () => NOW, database: base });
     const owner = await newOwner(first);
@@ -153,7 +166,7 @@ describe('migrations 0031 to 0033 carry the data of 0030 over', () => {
     const ipRows = (await countRows(first, ['rollup_daily_ip'])).rollup_daily_ip;
     expect(ipRows).toBeGreaterThan(0);
     const derivedBefore = await derived(first);
-    expect(derivedBefore.map((rows) => rows.length > 0)).toEqual([true, true, true]);
+    expect(derivedBefore.map((rows) => rows.length > 0)).toEqual([true, true, true, true]);
     for (const sql of IP_ROWS_AS_BEFORE) await first.db.query(sql);
     const rowsBefore = await countRows(first, tables);
     await first.close();

@@ -239,6 +239,23 @@ export const rollupIpDays = pgTable(
 );
 
 /**
+ * The keys of a dimension on a site's local day (the `ip` dimension's addresses too) as a set of sorted
+ * 64-bit hashes (`lib/key-hashes.ts`), written by the daily recount beside the day's rows: how many keys
+ * a table over up to EXACT_TABLE_DAYS days lists, counted from a few bytes a key instead of grouping every
+ * row of the period. A day has a set exactly when it has rows of the dimension.
+ */
+export const rollupDayKeys = pgTable(
+  'rollup_day_keys',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    dim: text('dim').notNull(),
+    day: date('day').notNull(),
+    hashes: bytea('hashes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dim, t.day] })],
+);
+
+/**
  * The days' sketches of a whole local month merged (dense), made when a report first needs them and
  * made again once any of its days' sketches changes: `days` and `version` are the count and the highest
  * version of the day sketches it was made from.

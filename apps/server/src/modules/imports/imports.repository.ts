@@ -341,7 +341,7 @@ export class ImportsRepository {
     );
     // The days' rows go at once, so no report shows the undone import until the recount of the marked
     // hours writes back what the remaining (collected) rows hold.
-    for (const table of ['rollup_daily', 'rollup_daily_ip', 'rollup_ip_days']) {
+    for (const table of ['rollup_daily', 'rollup_daily_ip', 'rollup_ip_days', 'rollup_day_keys']) {
       await this.db.query(
         `delete from ${table} d using sites s
           where s.id = $1 and d.site_id = $1

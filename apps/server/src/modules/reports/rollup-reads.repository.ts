@@ -1,5 +1,6 @@
 import { TOP_PER_DAY, topRankedBy } from '@tally/contracts';
 import type { Database } from '../../db/client.js';
+import { countDistinctHashes } from '../../lib/key-hashes.js';
 import { PAGE_SUM_KEYS, type PageSums, SUM_KEYS, sumsOf } from './metrics.js';
 
 /** Sums of every additive rollup column (float8, so both drivers hand back numbers). */
@@ -95,6 +96,16 @@ const groupedKeys = (set: RowSet, sums: readonly string[], lastDay = false) =>
           ${lastDay ? ", to_char(max(day), 'YYYY-MM-DD') as last_day" : ''}
      from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date', set, ['key', ...(lastDay ? ['day'] : []), ...sums].join(', '))} d
     group by key`;
+
+/**
+ * The rows `rows` reads, each beside whether imports add rows of dimension $2 of site $1 over local dates
+ * $3..$4 (`imported`); one row of nulls where `rows` reads none.
+ */
+const besideImports = (rows: string) =>
+  `select i.imported, t.*
+     from (select exists (select 1 from imported_daily
+                           where site_id = $1 and dim = $2 and day between $3::date and $4::date) as imported) i
+     left join (${rows}) t on true`;
 
 const toKeyRow = (r: Record<string, unknown>): KeyRow => ({
   key: String(r.key),
@@ -199,13 +210,34 @@ export class RollupReadsRepository {
     return { rows: keys.flatMap((key) => sums.get(key) ?? []), total };
   }
 
-  /** The number of keys of a dimension over local dates from..to (the primary key's index answers it). */
+  /**
+   * The number of keys of a dimension over local dates from..to: from the days' sets of keys (every
+   * row), or else by grouping the keys (the primary key's index answers it).
+   */
   private async countKeys(siteId: number, dim: string, from: string, to: string, set: RowSet) {
+    if (set === 'all') {
+      const n = await this.countFromDaySets(siteId, dim, from, to);
+      if (n !== null) return n;
+    }
     const [row] = await this.db.query<{ n: number }>(
       `select count(*)::int as n from (${groupedKeys(set, [])}) g`,
       [siteId, dim, from, to],
     );
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The number of distinct keys in the days' sets (lib/key-hashes.ts); null where imports add rows of
+   * the dimension, whose keys have no sets.
+   */
+  private async countFromDaySets(siteId: number, dim: string, from: string, to: string) {
+    const read = await this.db.query<{ imported: boolean; hashes: Uint8Array | null }>(
+      besideImports(`select hashes from rollup_day_keys
+                      where site_id = $1 and dim = $2 and day between $3::date and $4::date`),
+      [siteId, dim, from, to],
+    );
+    if (read[0]?.imported) return null;
+    return countDistinctHashes(read.flatMap((r) => (r.hashes ? [r.hashes] : [])));
   }
 
   /**
@@ -256,25 +288,19 @@ export class RollupReadsRepository {
     limit: number,
   ): Promise<KeyRow[] | null> {
     const metric = topRankedBy(dim);
+    const day = "to_char(day, 'YYYY-MM-DD') as day";
     const topRows =
       dim === 'ip'
-        ? `select day, ip as key, ${metric} as m from rollup_daily_ip
-            where site_id = $1 and day between $2::date and $3::date and top`
-        : `select day, key, ${metric} as m from rollup_daily
-            where site_id = $1 and day between $2::date and $3::date and top and dim = $4`;
-    // The top rows, each with whether imports add rows of their own (one row of nulls where none is top).
+        ? `select ${day}, ip as key, ${metric}::float8 as m from rollup_daily_ip
+            where site_id = $1 and day between $3::date and $4::date and top`
+        : `select ${day}, key, ${metric}::float8 as m from rollup_daily
+            where site_id = $1 and dim = $2 and day between $3::date and $4::date and top`;
     const read = await this.db.query<{
       imported: boolean;
       day: string | null;
       key: string | null;
       m: unknown;
-    }>(
-      `select i.imported, to_char(t.day, 'YYYY-MM-DD') as day, t.key, t.m::float8 as m
-         from (select exists (select 1 from imported_daily
-                               where site_id = $1 and dim = $4 and day between $2::date and $3::date) as imported) i
-         left join (${topRows}) t on true`,
-      [siteId, from, to, dim],
-    );
+    }>(besideImports(topRows), [siteId, dim, from, to]);
     if (read[0]?.imported) return null;
     const tops = read.flatMap(({ day, key, m }) =>
       day === null || key === null ? [] : [{ day, key, m: Number(m) }],

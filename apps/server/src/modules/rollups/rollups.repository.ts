@@ -154,6 +154,7 @@ export class RollupsRepository {
       'rollup_daily_ip',
       'rollup_ip_days',
       'rollup_ip_months',
+      'rollup_day_keys',
       'rollup_dirty',
       'rollup_dirty_days',
       'rollup_day_state',

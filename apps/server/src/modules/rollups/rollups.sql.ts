@@ -190,6 +190,17 @@ export const IP_DAY_SKETCHES = (source: string) => `
            group by site_id, day, (h >> 48) & 65535) r
    group by site_id, day`;
 
+/**
+ * Inserts the day sets of keys (lib/key-hashes.ts) of the rows in `source` (site_id, day, dim, key): per
+ * site, dimension and day the keys' `hashtextextended` (the sketches' hash) ascending, 8 bytes each. The
+ * caller may append a `having` clause.
+ */
+export const KEY_HASHES = (source: string) => `
+  insert into rollup_day_keys (site_id, dim, day, hashes)
+  select site_id, dim, day, string_agg(int8send(h), ''::bytea order by h)
+    from (select site_id, day, dim, hashtextextended(key, 0) as h from ${source}) k
+   group by site_id, dim, day`;
+
 /** The `ip` dimension's columns in `rollup_daily_ip`, counted as the visit dimensions are. */
 const IP_METRICS = 'pv, uv, visits, new_visitors, bounces, duration_ms';
 
@@ -355,12 +366,26 @@ export function dailyRecountSql(dims: readonly string[]): string {
     );
     daily.push('page_rows');
   }
+  // The keys written, whose day sets follow them.
+  const written: string[] = [];
+  if (dims.includes('ip')) written.push(`select site_id, day, 'ip' as dim, ip as key from ip_rows`);
+  if (daily.length > 0) {
+    ctes.push([
+      'daily_rows',
+      `
+  insert into rollup_daily (site_id, day, dim, key, ${DAILY_METRICS}, top)
+  select * from (${daily.map((name) => `select * from ${name}`).join(' union all ')}) u
+   where ${afterClearing('cleared')}
+  returning site_id, day, dim, key`,
+    ]);
+    written.push('select site_id, day, dim, key from daily_rows');
+  }
+  ctes.push([
+    'keys_cleared',
+    clear('rollup_day_keys', `r.dim in (${dims.map((dim) => `'${dim}'`).join(', ')})`),
+  ]);
   const head = `with ${ctes.map(([name, sql]) => `${name} as (${sql}\n)`).join(',\n')}\n`;
-  // The addresses alone (PGlite's dimension-a-statement recount).
-  if (daily.length === 0) return `${head}select 1`;
-  return `${head}insert into rollup_daily (site_id, day, dim, key, ${DAILY_METRICS}, top)
-select * from (${daily.map((name) => `select * from ${name}`).join(' union all ')}) u
- where ${afterClearing('cleared')}`;
+  return `${head}${KEY_HASHES(`(${written.join(' union all ')}) w`)} having ${afterClearing('keys_cleared')}`;
 }
 
 /**
