@@ -58,6 +58,7 @@ const ROLLUPS = [
   'rollup_ip_days',
   'rollup_ip_months',
   'rollup_day_keys',
+  'rollup_monthly_top',
   'rollup_hourly',
 ];
 const MEASURED = ['events', 'visits', ...ROLLUPS];

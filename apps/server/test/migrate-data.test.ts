@@ -48,13 +48,14 @@ async function statementsOf(file: string, count: number): Promise<string[]> {
 }
 
 /**
- * The IP table as 0032 makes it, and what 0033 and 0034 add (their tables, columns and indexes, before
+ * The IP table as 0032 makes it, and what 0033 to 0035 add (their tables, columns and indexes, before
  * their backfills).
  */
-const TABLES_OF_0032_TO_0034 = async () => [
+const TABLES_OF_0032_TO_0035 = async () => [
   ...(await statementsOf('0032_rollup_daily_ip.sql', 1)),
   ...(await statementsOf('0033_top_rows_and_ip_sketches.sql', 7)),
   ...(await statementsOf('0034_rollup_day_keys.sql', 1)),
+  ...(await statementsOf('0035_monthly_top_rows.sql', 2)),
 ];
 
 /**
@@ -70,11 +71,13 @@ const IP_ROWS_AS_BEFORE = [
   'drop table rollup_ip_months',
   'drop sequence rollup_ip_sketch_version',
   'drop table rollup_day_keys',
+  'drop table rollup_monthly_top',
+  'drop table rollup_dirty_months',
 ];
 
 /**
- * What 0033 and 0034 derive from the daily rows (each day's top keys and addresses, its sketch, its sets
- * of keys), as this build writes it.
+ * What 0033 to 0035 derive from the daily rows (each day's top keys and addresses, its sketch, its sets
+ * of keys, each settled month's top rows), as this build writes it.
  */
 const derived = (t: TestApp) =>
   Promise.all([
@@ -91,15 +94,20 @@ const derived = (t: TestApp) =>
       `select site_id, dim, to_char(day, 'YYYY-MM-DD') as day, encode(hashes, 'hex') as hashes
          from rollup_day_keys order by 1, 2, 3`,
     ),
+    t.db.query(
+      `select site_id, dim, to_char(month, 'YYYY-MM-DD') as month, key, pv, uv, ip, visits, new_visitors, bounces,
+              duration_ms, entries, exits, to_char(last_day, 'YYYY-MM-DD') as last_day
+         from rollup_monthly_top order by 1, 2, 3, 4`,
+    ),
   ]);
 
 /**
  * A database filled by the schema of 0030 (every report read through this build) migrated to the last:
  * 0031 (events and visits into monthly partitions), 0032 (the IP rows into their own table), 0033
- * (each day's top keys and addresses and its address sketch, derived from those rows) and 0034 (each
- * day's sets of keys, derived from them too).
+ * (each day's top keys and addresses and its address sketch, derived from those rows), 0034 (each
+ * day's sets of keys) and 0035 (each settled month's top rows), derived from them too.
  */
-describe('migrations 0031 to 0034 carry the data of 0030 over', () => {
+describe('migrations 0031 to 0035 carry the data of 0030 over', () => {
   let base: TestDatabase;
   const dirs: string[] = [];
   afterAll(async () => {
@@ -122,7 +130,7 @@ describe('migrations 0031 to 0034 carry the data of 0030 over', () => {
     await base.db.query(
       'create function tally_month_partitions(day date) returns integer language sql as $$ select 0 $$',
     );
-    for (const sql of await TABLES_OF_0032_TO_0034()) await base.db.query(sql);
+    for (const sql of await TABLES_OF_0032_TO_0035()) await base.db.query(sql);
 
     const first = await createTestApp({}, { clock: () => NOW, database: base });
     const owner = await newOwner(first);
@@ -166,7 +174,7 @@ describe('migrations 0031 to 0034 carry the data of 0030 over', () => {
     const ipRows = (await countRows(first, ['rollup_daily_ip'])).rollup_daily_ip;
     expect(ipRows).toBeGreaterThan(0);
     const derivedBefore = await derived(first);
-    expect(derivedBefore.map((rows) => rows.length > 0)).toEqual([true, true, true, true]);
+    expect(derivedBefore.map((rows) => rows.length > 0)).toEqual([true, true, true, true, true]);
     for (const sql of IP_ROWS_AS_BEFORE) await first.db.query(sql);
     const rowsBefore = await countRows(first, tables);
     await first.close();

@@ -239,6 +239,45 @@ export const rollupIpDays = pgTable(
 );
 
 /**
+ * The top rows of a dimension (the `ip` dimension's too) over a whole local month: per key, its figures
+ * added up over the month's days it was among the day's top (`top`), and the last such day. Tables over
+ * more than EXACT_TABLE_DAYS read their whole months here and only the days at either end from the daily
+ * rows: a year is a dozen months' keys instead of 365 days of a hundred. Only months that ended before
+ * MONTHS_SETTLED_BEFORE are kept (the current month changes with every recount); the rollups job
+ * recounts a month after recounting any of its days (`rollup_dirty_months`).
+ */
+export const rollupMonthlyTop = pgTable(
+  'rollup_monthly_top',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    dim: text('dim').notNull(),
+    month: date('month').notNull(),
+    key: text('key').notNull(),
+    ...metrics,
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    exits: bigint('exits', { mode: 'number' }).notNull(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dim, t.month, t.key] })],
+);
+
+/** Months of a site whose days were recounted since its monthly top rows were (see rollupMonthlyTop). */
+export const rollupDirtyMonths = pgTable(
+  'rollup_dirty_months',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    month: date('month').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
+);
+
+/**
+ * The first month that is not settled, in SQL: the UTC month of two days ago (every time zone's month has
+ * ended once the UTC one has by two days). Settled months have monthly top rows; later ones are read by day.
+ */
+export const MONTHS_SETTLED_BEFORE = "date_trunc('month', (now() at time zone 'UTC')::date - 2)::date";
+
+/**
  * The keys of a dimension on a site's local day (the `ip` dimension's addresses too) as a set of sorted
  * 64-bit hashes (`lib/key-hashes.ts`), written by the daily recount beside the day's rows: how many keys
  * a table over up to EXACT_TABLE_DAYS days lists, counted from a few bytes a key instead of grouping every

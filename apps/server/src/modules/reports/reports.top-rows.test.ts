@@ -39,6 +39,7 @@ describe('tables over more than EXACT_TABLE_DAYS days', () => {
   let t: TestApp;
   let token: string;
   let siteId: number;
+  let siteKey: string;
   let daily: Record<string, Record<string, number>>;
   beforeAll(async () => {
     t = await createTestApp({}, { clock: () => NOW });
@@ -46,6 +47,7 @@ describe('tables over more than EXACT_TABLE_DAYS days', () => {
     token = owner.token;
     const site = await newSite(t, owner, { timezone: 'Asia/Shanghai', domains: ['top.example'] });
     siteId = site.id;
+    siteKey = site.tracking_key;
     const random = rng(27);
     const pool: string[] = [];
     // The demo's few pages spread over PATHS paths, more of them on the first (a long tail): a page's
@@ -94,44 +96,47 @@ describe('tables over more than EXACT_TABLE_DAYS days', () => {
     }
   };
 
+  /** The table over LONG lists each day's top keys with their figures on those days (by the recount). */
+  const expectDaysTop = async (table: (typeof TABLES)[number]) => {
+    // The ranking the reads assume (leaders) is the one the recount flags.
+    expect(topRankedBy(table.dim)).toBe(table.rank[0]);
+    const days = dayRows(table.dim);
+    const top = new Map<string, Record<string, number>>();
+    // Every chosen day has more keys than it keeps, or the check would not tell top from all (a visit's
+    // pages after midnight count on the next day, with a few keys).
+    for (const day of DAYS) expect(days.get(day)!.length).toBeGreaterThan(TOP_PER_DAY);
+    for (const rows of days.values()) {
+      const [first, second] = table.rank;
+      rows.sort(
+        ([ka, a], [kb, b]) =>
+          b[first]! - a[first]! ||
+          b[second]! - a[second]! ||
+          Buffer.compare(Buffer.from(ka), Buffer.from(kb)),
+      );
+      for (const [key, row] of rows.slice(0, TOP_PER_DAY)) {
+        const sum = top.get(key) ?? Object.fromEntries(table.figures.map((f) => [f, 0]));
+        for (const f of table.figures) sum[f]! += row[f]!;
+        top.set(key, sum);
+      }
+    }
+    const pages = await allPages(table.path, { site_id: siteId, ...LONG, sort: table.sort });
+    const listed = pages.flatMap((p) => p.list as Record<string, number>[]);
+    for (const page of pages) {
+      expect([page.total, page.top_per_day]).toEqual([top.size, TOP_PER_DAY]);
+    }
+    const shown = (r: Record<string, number>) => Object.fromEntries(table.figures.map((f) => [f, r[f]]));
+    expect(Object.fromEntries(listed.map((r) => [r.key, shown(r)]))).toEqual(Object.fromEntries(top));
+    if (table.dim === 'ip') {
+      const all = new Set([...days.values()].flatMap((rows) => rows.map(([key]) => key)));
+      const addresses = pages[0]!.addresses as number;
+      expect(Math.abs(addresses - all.size), `${addresses} for ${all.size}`).toBeLessThanOrEqual(
+        all.size * 0.01,
+      );
+    }
+  };
+
   for (const table of TABLES) {
-    it(`${table.path}: the days' top keys with their figures on those days`, async () => {
-      // The ranking the reads assume (leaders) is the one the recount flags.
-      expect(topRankedBy(table.dim)).toBe(table.rank[0]);
-      const days = dayRows(table.dim);
-      const top = new Map<string, Record<string, number>>();
-      // Every chosen day has more keys than it keeps, or the check would not tell top from all (a visit's
-      // pages after midnight count on the next day, with a few keys).
-      for (const day of DAYS) expect(days.get(day)!.length).toBeGreaterThan(TOP_PER_DAY);
-      for (const rows of days.values()) {
-        const [first, second] = table.rank;
-        rows.sort(
-          ([ka, a], [kb, b]) =>
-            b[first]! - a[first]! ||
-            b[second]! - a[second]! ||
-            Buffer.compare(Buffer.from(ka), Buffer.from(kb)),
-        );
-        for (const [key, row] of rows.slice(0, TOP_PER_DAY)) {
-          const sum = top.get(key) ?? Object.fromEntries(table.figures.map((f) => [f, 0]));
-          for (const f of table.figures) sum[f]! += row[f]!;
-          top.set(key, sum);
-        }
-      }
-      const pages = await allPages(table.path, { site_id: siteId, ...LONG, sort: table.sort });
-      const listed = pages.flatMap((p) => p.list as Record<string, number>[]);
-      for (const page of pages) {
-        expect([page.total, page.top_per_day]).toEqual([top.size, TOP_PER_DAY]);
-      }
-      const shown = (r: Record<string, number>) => Object.fromEntries(table.figures.map((f) => [f, r[f]]));
-      expect(Object.fromEntries(listed.map((r) => [r.key, shown(r)]))).toEqual(Object.fromEntries(top));
-      if (table.dim === 'ip') {
-        const all = new Set([...days.values()].flatMap((rows) => rows.map(([key]) => key)));
-        const addresses = pages[0]!.addresses as number;
-        expect(Math.abs(addresses - all.size), `${addresses} for ${all.size}`).toBeLessThanOrEqual(
-          all.size * 0.01,
-        );
-      }
-    });
+    it(`${table.path}: the days' top keys with their figures on those days`, () => expectDaysTop(table));
   }
 
   it(`every key over ${EXACT_TABLE_DAYS} days`, async () => {
@@ -146,6 +151,31 @@ describe('tables over more than EXACT_TABLE_DAYS days', () => {
       expect([data.top_per_day, data.addresses ?? null]).toEqual([null, null]);
       expect(data.total).toBe(dayRows(table.dim).get('2026-04-15')!.length);
     }
+  });
+
+  // LONG's months are whole and settled (months_settled_before): it reads their monthly top rows, which
+  // the rollups job counts again once a day of theirs was recounted.
+  it('late hits on a day of a whole month show over LONG once the rollups job has run', async () => {
+    const late = demoDay({
+      key: siteKey,
+      host: 'top.example',
+      dayStart: zonedMidnight('2026-04-15', 'Asia/Shanghai'),
+      visits: 60,
+      pool: [],
+      random: rng(28),
+      until: NOW,
+    }).map((h) => ({ ...h, payload: { ...(h.payload as { u: string }), u: 'https://top.example/late' } }));
+    await t.services.collect.ingestMany(
+      late.map((h) => ({ payload: h.payload, ctx: { ip: h.ip, userAgent: h.ua, headers: {}, now: h.at } })),
+    );
+    await t.services.rollups.refresh();
+    daily = (await recount(t)).daily;
+    expect(
+      dayRows('page')
+        .get('2026-04-15')!
+        .some(([key]) => key.endsWith('/late')),
+    ).toBe(true);
+    for (const table of TABLES) await expectDaysTop(table);
   });
 
   it('the overview says its top lists are the days’ top over a long period, and not over a short one', async () => {

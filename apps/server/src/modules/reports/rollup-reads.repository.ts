@@ -1,5 +1,6 @@
 import { TOP_PER_DAY, topRankedBy } from '@tally/contracts';
 import type { Database } from '../../db/client.js';
+import { MONTHS_SETTLED_BEFORE } from '../../db/schema/analytics.js';
 import { countDistinctHashes } from '../../lib/key-hashes.js';
 import { PAGE_SUM_KEYS, type PageSums, SUM_KEYS, sumsOf } from './metrics.js';
 
@@ -28,12 +29,37 @@ export type RowSet = 'all' | 'top';
  * planner drops, and for `ip` the condition on `key` reaches the address column. `columns`: what the
  * read uses of them (fewer columns, less to carry; the key alone comes from the primary key's index).
  */
-const daily = (where: string, set: RowSet = 'all', columns = DAILY_COLUMNS) => {
-  const top = set === 'top' ? ' and top' : '';
-  return `(select ${columns} from rollup_daily where ${where}${top}
+const daily = (where: string, columns = DAILY_COLUMNS) =>
+  `(select ${columns} from rollup_daily where ${where}
     union all select ${columns} from imported_daily where ${where}
-    union all select ${columns} from (${IP_AS_DAILY} where true${top}) a where ${where})`;
+    union all select ${columns} from (${IP_AS_DAILY}) a where ${where})`;
+
+/** The first day of the first whole local month of the period $3..$4. */
+const WHOLE_FROM = `(date_trunc('month', $3::date - 1) + interval '1 month')::date`;
+/** The day after the period's last whole month that is settled (MONTHS_SETTLED_BEFORE). */
+const WHOLE_TO = `least(date_trunc('month', $4::date + 1)::date, ${MONTHS_SETTLED_BEFORE})`;
+
+/**
+ * The top rows of the period $3..$4 (the `top` row set; `where`: the conditions besides the period):
+ * its whole settled months from the monthly top rows (`rollup_monthly_top`: a key's top days of the month
+ * added up, its last top day as `day`), the days before and after them from the daily top rows, and
+ * imported days whole. A year is then a dozen months' keys and a month of days, not 365 days of a hundred.
+ */
+const topDaily = (where: string, columns = DAILY_COLUMNS) => {
+  const ends = [
+    `day between $3::date and least($4::date, ${WHOLE_FROM} - 1)`,
+    `day between greatest($3::date, ${WHOLE_FROM}, ${WHOLE_TO}) and $4::date`,
+  ];
+  const monthly = columns.replace(/\bday\b/, 'last_day as day');
+  return `(${ends.map((end) => `select ${columns} from rollup_daily where ${where} and top and ${end}`).join('\n    union all ')}
+    union all ${ends.map((end) => `select ${columns} from (${IP_AS_DAILY} where top) a where ${where} and ${end}`).join('\n    union all ')}
+    union all select ${monthly} from rollup_monthly_top where ${where} and month >= ${WHOLE_FROM} and month < ${WHOLE_TO}
+    union all select ${columns} from imported_daily where ${where} and day between $3::date and $4::date)`;
 };
+
+/** The rows of row set `set` of the period $3..$4 (`where`: the conditions besides the period). */
+const periodRows = (set: RowSet, where: string, columns = DAILY_COLUMNS) =>
+  set === 'top' ? topDaily(where, columns) : daily(`${where} and day between $3::date and $4::date`, columns);
 
 /**
  * Sort keys of the contracts → SQL over the grouped sums, and the sums it reads (all a ranking pass
@@ -94,7 +120,7 @@ interface PageSlice {
 const groupedKeys = (set: RowSet, sums: readonly string[], lastDay = false) =>
   `select key${sums.map((k) => `, sum(${k})::float8 as ${k}`).join('')}
           ${lastDay ? ", to_char(max(day), 'YYYY-MM-DD') as last_day" : ''}
-     from ${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date', set, ['key', ...(lastDay ? ['day'] : []), ...sums].join(', '))} d
+     from ${periodRows(set, 'site_id = $1 and dim = $2', ['key', ...(lastDay ? ['day'] : []), ...sums].join(', '))} d
     group by key`;
 
 /**
@@ -260,7 +286,7 @@ export class RollupReadsRepository {
         ? `generate_series($3::date::timestamp, $4::date::timestamp, interval '1 day') as p(d)
            cross join lateral (select * from ${daily('site_id = $1 and dim = $2 and day = p.d::date and key = any($5::text[])')} k
                                 offset 0) d`
-        : `${daily('site_id = $1 and dim = $2 and day between $3::date and $4::date and key = any($5::text[])', set)} d`;
+        : `${periodRows(set, 'site_id = $1 and dim = $2 and key = any($5::text[])')} d`;
     const rows = await this.db.query<Record<string, unknown>>(
       `select key, ${SUMS}, to_char(max(day), 'YYYY-MM-DD') as last_day from ${source} group by key`,
       [siteId, dim, from, to, keys],

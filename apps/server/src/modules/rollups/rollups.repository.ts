@@ -9,6 +9,7 @@ import {
   dailyRecountSql,
   HOURLY_SQL,
   MARK_RANGE_SQL,
+  MONTHLY_SQL,
   UNLEASE_DAYS_SQL,
 } from './rollups.sql.js';
 
@@ -96,6 +97,12 @@ export class RollupsRepository {
     return claimed.length;
   }
 
+  /** Counts up to `limit` settled months' top rows afresh (MONTHLY_SQL); returns how many it claimed. */
+  async recountMonths(limit: number): Promise<number> {
+    const [row] = await this.db.query<{ months: number }>(MONTHLY_SQL, [limit]);
+    return Number(row?.months ?? 0);
+  }
+
   /** Marks every hour of a local date range with data dirty (all sites, or `siteIds`); how many. */
   async markRange(from: string, to: string, siteIds: number[] | null): Promise<number> {
     const [row] = await this.db.query<{ hours: number }>(MARK_RANGE_SQL, [from, to, siteIds]);
@@ -155,6 +162,8 @@ export class RollupsRepository {
       'rollup_ip_days',
       'rollup_ip_months',
       'rollup_day_keys',
+      'rollup_monthly_top',
+      'rollup_dirty_months',
       'rollup_dirty',
       'rollup_dirty_days',
       'rollup_day_state',

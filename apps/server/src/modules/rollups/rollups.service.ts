@@ -7,6 +7,8 @@ import type { RollupsRepository } from './rollups.repository.js';
 const HOUR_SLICE = 200;
 /** Days per claim: on PGlite a statement holds the only connection, so collect waits for it. */
 const DAY_SLICE = 5;
+/** Months per statement (a month of a busy site is a few thousand top rows a dimension). */
+const MONTH_SLICE = 2;
 const DAY_MS = 86_400_000;
 /**
  * The job's pause after each daily statement but the last, as long as that statement took: on PGlite,
@@ -40,7 +42,8 @@ export class RollupsService {
   ) {}
 
   /**
-   * Recounts dirty hours, then the due days, slice by slice; returns the number of hours recounted.
+   * Recounts dirty hours, then the due days, slice by slice, then the settled months of recounted days;
+   * returns the number of hours recounted.
    * `yielding`: the background job's pauses (yieldAsLong).
    */
   async refresh({ yielding = false } = {}): Promise<number> {
@@ -74,7 +77,7 @@ export class RollupsService {
 
   /**
    * Every dirty hour, then every due day (`allDays`: every dirty day), a slice at a time, the days by
-   * `workers` loops at once, pausing `between` daily statements. With `onProgress`, reported after each
+   * `workers` loops at once, then the settled months those days marked, pausing `between` statements. With `onProgress`, reported after each
    * slice against what was dirty when the phase began (hours collect marks meanwhile are recounted too, so
    * `done` is capped at `total`).
    */
@@ -122,6 +125,12 @@ export class RollupsService {
     };
     await Promise.all(Array.from({ length: workers }, dayLoop));
     if (failures.length > 0) throw failures[0];
+    // The months of the days just recounted (once each, however many of their days were).
+    for (let n = MONTH_SLICE; n === MONTH_SLICE; ) {
+      const started = performance.now();
+      n = await this.repo.recountMonths(MONTH_SLICE);
+      if (between && n === MONTH_SLICE) await between(performance.now() - started);
+    }
     return { hours, days };
   }
 

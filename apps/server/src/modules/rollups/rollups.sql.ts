@@ -1,4 +1,5 @@
 import { TOP_PER_DAY } from '@tally/contracts';
+import { MONTHS_SETTLED_BEFORE } from '../../db/schema/analytics.js';
 
 /**
  * The rollup recount. The hourly statement claims a slice of the dirty hours (skipping marks another
@@ -342,6 +343,12 @@ export function dailyRecountSql(dims: readonly string[]): string {
     ],
   ];
   // A data-modifying CTE runs whether or not the statement reads it.
+  ctes.push([
+    'months_marked',
+    `
+  insert into rollup_dirty_months (site_id, month)
+  select distinct site_id, date_trunc('month', day)::date from days on conflict do nothing`,
+  ]);
   if (dims.includes('ip'))
     ctes.push(
       ['ip_cleared', clear('rollup_daily_ip')],
@@ -387,6 +394,47 @@ export function dailyRecountSql(dims: readonly string[]): string {
   const head = `with ${ctes.map(([name, sql]) => `${name} as (${sql}\n)`).join(',\n')}\n`;
   return `${head}${KEY_HASHES(`(${written.join(' union all ')}) w`)} having ${afterClearing('keys_cleared')}`;
 }
+
+/**
+ * Claims up to `$1` settled months (MONTHS_SETTLED_BEFORE) whose days were recounted since their monthly
+ * top rows were, and counts those rows afresh from the days' top rows (`rollup_monthly_top`): per key its
+ * figures over the days it was among the day's top, and the last of them. Each dimension's days are read
+ * through the top rows' partial index (site, dimension, day); atomic, like the hourly statement.
+ */
+export const MONTHLY_SQL = `
+with picked as (
+  select site_id, month from rollup_dirty_months where month < ${MONTHS_SETTLED_BEFORE}
+   order by month limit $1 for update skip locked
+),
+claimed as (
+  delete from rollup_dirty_months r using picked p where r.site_id = p.site_id and r.month = p.month
+  returning r.site_id, r.month, (r.month + interval '1 month')::date as next
+),
+cleared as (
+  delete from rollup_monthly_top r using claimed c where r.site_id = c.site_id and r.month = c.month returning 1
+),
+counted as (
+  insert into rollup_monthly_top (site_id, dim, month, key, ${DAILY_METRICS}, last_day)
+  select c.site_id, t.dim, c.month, t.key, ${dailySums}, max(t.day)
+    from claimed c
+   cross join lateral (
+     select x.dim, r.key, r.day, ${DAILY_METRICS.split(', ')
+       .map((m) => `r.${m}`)
+       .join(', ')}
+       from unnest(array[${DAILY_DIMS.filter((dim) => dim !== 'ip')
+         .map((dim) => `'${dim}'`)
+         .join(', ')}]) as x(dim)
+      cross join lateral (select * from rollup_daily
+                           where site_id = c.site_id and dim = x.dim and day >= c.month and day < c.next and top
+                          offset 0) r
+     union all
+     select 'ip', ip, day, pv, uv, 1, visits, new_visitors, bounces, duration_ms, 0, 0
+       from rollup_daily_ip where site_id = c.site_id and day >= c.month and day < c.next and top) t
+   group by c.site_id, t.dim, c.month, t.key
+  having ${afterClearing('cleared')}
+  returning 1
+)
+select (select count(*) from claimed)::int as months`;
 
 /**
  * Ends the lease of days `$1` × `$2`: a mark still at its claimed version `$3` is cleared; one marked
