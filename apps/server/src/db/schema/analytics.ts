@@ -156,6 +156,13 @@ const metrics = {
   durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
 };
 
+/** A daily or monthly row's figures: the site's, and the visits entering and leaving by its key. */
+const keyMetrics = {
+  ...metrics,
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+  exits: bigint('exits', { mode: 'number' }).notNull(),
+};
+
 /** Site totals per UTC hour (reports shift by the site's zone). */
 export const rollupHourly = pgTable(
   'rollup_hourly',
@@ -175,9 +182,7 @@ export const rollupDaily = pgTable(
     day: date('day').notNull(),
     dim: text('dim').notNull(),
     key: text('key').notNull(),
-    ...metrics,
-    entries: bigint('entries', { mode: 'number' }).notNull(),
-    exits: bigint('exits', { mode: 'number' }).notNull(),
+    ...keyMetrics,
     /**
      * Among the day's TOP_PER_DAY keys of its dimension with the most visits (page dimensions: page
      * views): what tables list over periods longer than EXACT_TABLE_DAYS.
@@ -253,9 +258,7 @@ export const rollupMonthlyTop = pgTable(
     dim: text('dim').notNull(),
     month: date('month').notNull(),
     key: text('key').notNull(),
-    ...metrics,
-    entries: bigint('entries', { mode: 'number' }).notNull(),
-    exits: bigint('exits', { mode: 'number' }).notNull(),
+    ...keyMetrics,
     lastDay: date('last_day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.dim, t.month, t.key] })],
