@@ -223,6 +223,10 @@ export const rollupDailyIp = pgTable(
   ],
 );
 
+/** `rollup_daily_ip` as rows of the `ip` dimension: an address counts 1 address a day, no entries or exits. */
+export const IP_AS_DAILY = `select site_id, day, 'ip'::text as dim, ip as key, pv, uv, 1 as ip, visits, new_visitors,
+                            bounces, duration_ms, 0 as entries, 0 as exits from rollup_daily_ip`;
+
 /** Versions of the address sketches: a month's merged sketch is current while its days' versions are. */
 export const rollupIpSketchVersion = pgSequence('rollup_ip_sketch_version');
 

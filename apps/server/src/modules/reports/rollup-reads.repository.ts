@@ -1,6 +1,6 @@
 import { TOP_PER_DAY, topRankedBy } from '@tally/contracts';
 import type { Database } from '../../db/client.js';
-import { MONTHS_SETTLED_BEFORE } from '../../db/schema/analytics.js';
+import { IP_AS_DAILY, MONTHS_SETTLED_BEFORE } from '../../db/schema/analytics.js';
 import { countDistinctHashes } from '../../lib/key-hashes.js';
 import { PAGE_SUM_KEYS, type PageSums, SUM_KEYS, sumsOf } from './metrics.js';
 
@@ -10,10 +10,6 @@ const SUMS = PAGE_SUM_KEYS.map((k) => `sum(${k})::float8 as ${k}`).join(', ');
 const ROW_SUMS = SUM_KEYS.map((k) => `${k}::float8 as ${k}`).join(', ');
 
 export const DAILY_COLUMNS = `site_id, day, dim, key, ${PAGE_SUM_KEYS.join(', ')}`;
-
-/** `rollup_daily_ip` as rows of the `ip` dimension: an address counts 1 address a day, no entries or exits. */
-export const IP_AS_DAILY = `select site_id, day, 'ip'::text as dim, ip as key, pv, uv, 1 as ip, visits, new_visitors,
-                            bounces, duration_ms, 0 as entries, 0 as exits from rollup_daily_ip`;
 
 /**
  * Which of a dimension's daily rows a table reads: all of them, or (over periods longer than
@@ -50,7 +46,10 @@ const topDaily = (where: string, columns = DAILY_COLUMNS) => {
     `day between $3::date and least($4::date, ${WHOLE_FROM} - 1)`,
     `day between greatest($3::date, ${WHOLE_FROM}, ${WHOLE_TO}) and $4::date`,
   ];
-  const monthly = columns.replace(/\bday\b/, 'last_day as day');
+  const monthly = columns
+    .split(', ')
+    .map((c) => (c === 'day' ? 'last_day as day' : c))
+    .join(', ');
   return `(${ends.map((end) => `select ${columns} from rollup_daily where ${where} and top and ${end}`).join('\n    union all ')}
     union all ${ends.map((end) => `select ${columns} from (${IP_AS_DAILY} where top) a where ${where} and ${end}`).join('\n    union all ')}
     union all select ${monthly} from rollup_monthly_top where ${where} and month >= ${WHOLE_FROM} and month < ${WHOLE_TO}

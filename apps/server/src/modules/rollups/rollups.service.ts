@@ -77,9 +77,9 @@ export class RollupsService {
 
   /**
    * Every dirty hour, then every due day (`allDays`: every dirty day), a slice at a time, the days by
-   * `workers` loops at once, then the settled months those days marked, pausing `between` statements. With `onProgress`, reported after each
-   * slice against what was dirty when the phase began (hours collect marks meanwhile are recounted too, so
-   * `done` is capped at `total`).
+   * `workers` loops at once, then the settled months those days marked, pausing `between` statements.
+   * With `onProgress`, reported after each slice against what was dirty when the phase began (hours
+   * collect marks meanwhile are recounted too, so `done` is capped at `total`).
    */
   private async recountDirty({
     allDays,

@@ -1,5 +1,5 @@
 import { TOP_PER_DAY } from '@tally/contracts';
-import { MONTHS_SETTLED_BEFORE } from '../../db/schema/analytics.js';
+import { IP_AS_DAILY, MONTHS_SETTLED_BEFORE } from '../../db/schema/analytics.js';
 
 /**
  * The rollup recount. The hourly statement claims a slice of the dirty hours (skipping marks another
@@ -428,8 +428,8 @@ counted as (
                            where site_id = c.site_id and dim = x.dim and day >= c.month and day < c.next and top
                           offset 0) r
      union all
-     select 'ip', ip, day, pv, uv, 1, visits, new_visitors, bounces, duration_ms, 0, 0
-       from rollup_daily_ip where site_id = c.site_id and day >= c.month and day < c.next and top) t
+     select dim, key, day, ${DAILY_METRICS}
+       from (${IP_AS_DAILY} where top) a where site_id = c.site_id and day >= c.month and day < c.next) t
    group by c.site_id, t.dim, c.month, t.key
   having ${afterClearing('cleared')}
   returning 1

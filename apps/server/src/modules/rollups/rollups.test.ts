@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner, newSite } from '../../../test/analytics-factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { METRICS, recount } from '../../../test/raw-recount.js';
+import { IP_AS_DAILY } from '../../db/schema/analytics.js';
 import { demoDay, rng } from '../../lib/demo-traffic/demo-traffic.js';
 import { localDay, zonedMidnight } from '../../lib/local-time.js';
 import { generateDemo } from '../demo/demo.service.js';
-import { DAILY_COLUMNS, IP_AS_DAILY } from '../reports/rollup-reads.repository.js';
+import { DAILY_COLUMNS } from '../reports/rollup-reads.repository.js';
 import { RollupsRepository } from './rollups.repository.js';
 import {
   CLAIM_DAYS_SQL,
